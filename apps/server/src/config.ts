@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** Thrown for any bad environment variable; main.ts prints its one-line message and exits. */
+export class ConfigError extends Error {}
+
+const port = z.coerce
+  .number({ message: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be 0-65535")
+  .max(65535, "must be 0-65535");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url({ message: "must be a URL such as https://sannidhi.example" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  SEED_ADMIN_MOBILE: z
+    .string()
+    .regex(/^[6-9]\d{9}$/, "must be a 10-digit Indian mobile number")
+    .default("9000000001"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  WEB_DIST: z.string().optional(),
+  MEDIA_PUBLIC_BASE: z.string().default("/media"),
+  MAP_TILE_URL: z.string().default(""),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  publicUrl: string;
+  logLevel: NonNullable<Env["LOG_LEVEL"]>;
+  seedAdminMobile: string;
+  seedDemoData: boolean;
+  webDist: string;
+  mediaPublicBase: string;
+  mapTileUrl: string;
+}
+
+/**
+ * Parses every environment variable once (CONVENTIONS.md habit 6). Nothing else in the server
+ * reads process.env. Fails with one message that names the bad variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const value = source[name];
+    throw new ConfigError(
+      `Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue?.message}`,
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const dataDir = resolve(env.DATA_DIR);
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    seedAdminMobile: env.SEED_ADMIN_MOBILE,
+    seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
+    webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
+    mapTileUrl: env.MAP_TILE_URL,
+  };
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

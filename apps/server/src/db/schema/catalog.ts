@@ -1,0 +1,187 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { citext, createdAt, id, updatedAt } from "./common.js";
+import { districts, states } from "./geo.js";
+
+export const deities = pgTable("deities", {
+  id: id(),
+  name: citext("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Main forms of a deity (spec: `/api/maindeity`), e.g. Venkateswara of Vishnu. */
+export const mainForms = pgTable(
+  "main_forms",
+  {
+    id: id(),
+    deityId: uuid("deity_id")
+      .notNull()
+      .references(() => deities.id, { onDelete: "restrict" }),
+    name: citext("name").notNull().unique(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("main_forms_deity_idx").on(t.deityId)],
+);
+
+export const categories = pgTable("categories", {
+  id: id(),
+  name: citext("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface TimingSession {
+  open: string;
+  close: string;
+}
+/** Index 0 = Sunday; an empty list = closed that day. */
+export type WeeklyTimings = TimingSession[][];
+
+export const temples = pgTable(
+  "temples",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    mainFormId: uuid("main_form_id").references(() => mainForms.id, { onDelete: "restrict" }),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id, { onDelete: "restrict" }),
+    districtId: uuid("district_id").notNull(),
+    town: text("town").notNull(),
+    address: text("address").notNull().default(""),
+    pinCode: text("pin_code").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    timings: jsonb("timings").$type<WeeklyTimings>().notNull().default([]),
+    description: text("description").notNull().default(""),
+    history: text("history").notNull().default(""),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    phone: text("phone"),
+    website: text("website"),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "temples_district_in_state_fk",
+      columns: [t.districtId, t.stateId],
+      foreignColumns: [districts.id, districts.stateId],
+    }).onDelete("restrict"),
+    check("temples_pin_code_check", sql`${t.pinCode} ~ '^[1-9][0-9]{5}$'`),
+    check(
+      "temples_coordinates_check",
+      sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,
+    ),
+    index("temples_district_idx").on(t.districtId),
+    index("temples_main_form_idx").on(t.mainFormId),
+    index("temples_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const templeCategories = pgTable(
+  "temple_categories",
+  {
+    templeId: uuid("temple_id")
+      .notNull()
+      .references(() => temples.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templeId, t.categoryId] }),
+    index("temple_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+export const POOJA_KINDS = ["pooja", "archanai", "abhishekam", "homam", "other"] as const;
+
+export interface PoojaSlot {
+  time: string;
+  capacity: number;
+}
+export interface DevoteeDetailsRequired {
+  name: boolean;
+  gotra: boolean;
+  nakshatra: boolean;
+  rasi: boolean;
+}
+
+export const poojaMaterials = pgTable("pooja_materials", {
+  id: id(),
+  name: citext("name").notNull().unique(),
+  unit: text("unit").notNull().default("piece"),
+  pricePaise: integer("price_paise").notNull().default(0),
+  stock: integer("stock").notNull().default(0),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const poojas = pgTable(
+  "poojas",
+  {
+    id: id(),
+    templeId: uuid("temple_id")
+      .notNull()
+      .references(() => temples.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: POOJA_KINDS }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    pricePaise: integer("price_paise").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekdays: jsonb("weekdays").$type<number[]>().notNull(),
+    slots: jsonb("slots").$type<PoojaSlot[]>().notNull(),
+    bookingWindowDays: integer("booking_window_days").notNull().default(60),
+    cutoffHours: integer("cutoff_hours").notNull().default(12),
+    maxParticipants: integer("max_participants").notNull().default(4),
+    requires: jsonb("requires")
+      .$type<DevoteeDetailsRequired>()
+      .notNull()
+      .default({ name: true, gotra: false, nakshatra: false, rasi: false }),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("poojas_kind_check", sql`${t.kind} in ('pooja','archanai','abhishekam','homam','other')`),
+    check("poojas_price_check", sql`${t.pricePaise} >= 0`),
+    check("poojas_duration_check", sql`${t.durationMinutes} > 0`),
+    index("poojas_temple_idx").on(t.templeId),
+  ],
+);
+
+export const poojaMaterialLinks = pgTable(
+  "pooja_material_links",
+  {
+    poojaId: uuid("pooja_id")
+      .notNull()
+      .references(() => poojas.id, { onDelete: "cascade" }),
+    materialId: uuid("material_id")
+      .notNull()
+      .references(() => poojaMaterials.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.poojaId, t.materialId] })],
+);

@@ -1,0 +1,3 @@
+export * from "./catalog.js";
+export * from "./geo.js";
+export * from "./users.js";

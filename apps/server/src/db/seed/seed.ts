@@ -1,0 +1,167 @@
+import type { Db } from "../client.js";
+import {
+  categories,
+  deities,
+  districts,
+  mainForms,
+  poojaMaterialLinks,
+  poojaMaterials,
+  poojas,
+  states,
+  templeCategories,
+  temples,
+  users,
+} from "../schema/index.js";
+import { CATEGORIES, DEITIES, MAIN_FORMS, STATES, TEMPLES } from "./data/index.js";
+
+export interface SeedSummary {
+  states: number;
+  districts: number;
+  temples: number;
+  poojas: number;
+  adminMobile: string;
+}
+
+/**
+ * Fills an empty database with demo data (issue 2, item 3). Never touches a database that
+ * already holds any state or user, so a restart or a real installation is never overwritten.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: { adminMobile: string },
+): Promise<SeedSummary | null> {
+  const anyState = await db.select({ id: states.id }).from(states).limit(1);
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyState.length || anyUser.length) return null;
+
+  return db.transaction(async (tx) => {
+    const stateRows = await tx
+      .insert(states)
+      .values(STATES.map((s) => ({ name: s.name, code: s.code, kind: s.kind })))
+      .returning({ id: states.id, name: states.name });
+    const stateId = byName(stateRows);
+
+    const districtRows = await tx
+      .insert(districts)
+      .values(
+        STATES.flatMap((s) =>
+          s.districts.map((d) => ({ stateId: must(stateId, s.name), name: d })),
+        ),
+      )
+      .returning({ id: districts.id, name: districts.name, stateId: districts.stateId });
+    const districtId = new Map(districtRows.map((d) => [`${d.stateId}/${d.name}`, d.id]));
+
+    const deityId = byName(await tx.insert(deities).values(DEITIES).returning());
+    const formId = byName(
+      await tx
+        .insert(mainForms)
+        .values(
+          MAIN_FORMS.map((f) => ({
+            name: f.name,
+            description: f.description,
+            deityId: must(deityId, f.deity),
+          })),
+        )
+        .returning(),
+    );
+    const categoryId = byName(await tx.insert(categories).values(CATEGORIES).returning());
+
+    const materialNames = [
+      ...new Set(TEMPLES.flatMap((t) => t.poojas.flatMap((p) => p.materials))),
+    ];
+    const materialId = materialNames.length
+      ? byName(
+          await tx
+            .insert(poojaMaterials)
+            .values(materialNames.map((name) => ({ name, unit: "set", pricePaise: 0, stock: 100 })))
+            .returning(),
+        )
+      : new Map<string, string>();
+
+    let poojaCount = 0;
+    for (const t of TEMPLES) {
+      const sId = must(stateId, t.state);
+      const [temple] = await tx
+        .insert(temples)
+        .values({
+          name: t.name,
+          slug: t.slug,
+          mainFormId: must(formId, t.mainForm),
+          stateId: sId,
+          districtId: must(districtId, `${sId}/${t.district}`),
+          town: t.town,
+          address: t.address,
+          pinCode: t.pinCode,
+          latitude: t.latitude,
+          longitude: t.longitude,
+          phone: t.phone ?? null,
+          website: t.website ?? null,
+          description: t.description,
+          history: t.history,
+          timings: Array.from({ length: 7 }, () => t.timings),
+          published: true,
+        })
+        .returning({ id: temples.id });
+      if (!temple) throw new Error(`seed: temple ${t.name} was not inserted`);
+      if (t.categories.length) {
+        await tx
+          .insert(templeCategories)
+          .values(
+            t.categories.map((c) => ({ templeId: temple.id, categoryId: must(categoryId, c) })),
+          );
+      }
+      for (const p of t.poojas) {
+        const [pooja] = await tx
+          .insert(poojas)
+          .values({
+            templeId: temple.id,
+            kind: p.kind,
+            name: p.name,
+            description: p.description,
+            pricePaise: p.pricePaise,
+            durationMinutes: p.durationMinutes,
+            weekdays: p.weekdays,
+            slots: p.slots,
+            bookingWindowDays: p.bookingWindowDays,
+            cutoffHours: p.cutoffHours,
+            maxParticipants: p.maxParticipants,
+            requires: p.requires,
+          })
+          .returning({ id: poojas.id });
+        if (!pooja) throw new Error(`seed: pooja ${p.name} was not inserted`);
+        poojaCount++;
+        const links = [...new Set(p.materials)].map((m) => ({
+          poojaId: pooja.id,
+          materialId: must(materialId, m),
+        }));
+        if (links.length) await tx.insert(poojaMaterialLinks).values(links);
+      }
+    }
+
+    const adminMobile = `+91${options.adminMobile}`;
+    await tx.insert(users).values({
+      role: "SA",
+      name: "Sannidhi Administrator",
+      mobile: adminMobile,
+      mobileVerifiedAt: new Date(),
+    });
+
+    return {
+      states: stateRows.length,
+      districts: districtRows.length,
+      temples: TEMPLES.length,
+      poojas: poojaCount,
+      adminMobile,
+    };
+  });
+}
+
+function byName(rows: { id: string; name: string }[]): Map<string, string> {
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+function must(map: { get(key: string): string | undefined }, key: string): string {
+  const value = map.get(key);
+  if (!value) throw new Error(`seed: unknown reference "${key}"`);
+  return value;
+}

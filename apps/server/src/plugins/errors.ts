@@ -1,0 +1,75 @@
+import type { ErrorDetail, ErrorEnvelope } from "@sannidhi/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { AppError } from "../lib/errors.js";
+
+/** Fastify's own client-error codes, mapped onto our machine codes. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "VALIDATION",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION",
+  FST_ERR_RATE_LIMIT_EXCEEDED: "RATE_LIMITED",
+};
+
+/**
+ * The single mapper from anything thrown to the error envelope of ARCHITECTURE.md
+ * (CONVENTIONS.md habit 5). 4xx keep their message; 5xx say nothing about internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
+    let status = 500;
+    let body: ErrorEnvelope = { status: "error", code: "INTERNAL", error: "Internal server error" };
+
+    if (err instanceof AppError) {
+      status = err.statusCode;
+      body = { status: "error", code: err.code, error: err.message };
+      if (err.details) body.details = err.details;
+      if (err.headers) reply.headers(err.headers);
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      const where = (err as { validationContext?: string }).validationContext ?? "body";
+      const details: ErrorDetail[] = err.validation.map((v) => ({
+        path: [where, ...v.instancePath.split("/").filter(Boolean)].join("."),
+        message: v.message ?? "is invalid",
+      }));
+      body = { status: "error", code: "VALIDATION", error: summarise(details), details };
+    } else if (err instanceof ZodError) {
+      status = 400;
+      const details = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      body = { status: "error", code: "VALIDATION", error: summarise(details), details };
+    } else if (
+      typeof err.statusCode === "number" &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
+      status = err.statusCode;
+      const code = FASTIFY_CODES[err.code] ?? (status === 404 ? "NOT_FOUND" : "VALIDATION");
+      // Malformed JSON and similar parser errors: say what is wrong without internals.
+      body = { status: "error", code, error: clientMessage(err) };
+    }
+
+    if (status >= 500) {
+      request.log.error({ err }, "request failed");
+    } else {
+      request.log.info({ code: body.code, status }, body.error);
+    }
+    return reply.status(status).send(body);
+  });
+}
+
+function summarise(details: ErrorDetail[]): string {
+  const first = details[0];
+  if (!first) return "Invalid request";
+  return `${first.path ? `${first.path}: ` : ""}${first.message}`;
+}
+
+function clientMessage(err: FastifyError): string {
+  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return "Request body is too large";
+  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Unsupported content type";
+  if (err instanceof SyntaxError || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return "Request body is not valid JSON";
+  }
+  return err.message.slice(0, 200);
+}

@@ -1,0 +1,126 @@
+import type { Role } from "./session";
+
+/** Roles of the back-office (ARCHITECTURE.md "Roles"); `user` and `GUEST` never see it. */
+export const STAFF: Role[] = ["SA", "admin", "editor"];
+export const CMS_ALL: Role[] = ["SA", "admin"];
+
+export interface NavLink {
+  name: string;
+  path: string;
+  roles: Role[];
+  badge?: { value: string; color: "primary" | "secondary" | "error" };
+}
+export interface NavGroup {
+  name: string;
+  icon: string;
+  roles: Role[];
+  children: NavLink[];
+}
+export type NavItem =
+  | { type: "label"; label: string }
+  | ({ type: "link"; icon: string } & NavLink)
+  | ({ type: "group" } & NavGroup)
+  | { type: "external"; name: string; icon: string; href: string };
+
+const group = (name: string, icon: string, slug: string, roles = CMS_ALL, addName?: string) => ({
+  type: "group" as const,
+  name,
+  icon,
+  roles,
+  children: [
+    { name: addName ?? `Add ${name}`, path: `/templates/add-${slug}`, roles },
+    { name: `View ${name}`, path: `/templates/view-${slug}`, roles },
+  ],
+});
+
+const EDITORIAL: Role[] = ["SA", "admin", "editor"];
+
+/** The side navigation of spec section 2, in its order and with its spellings. */
+export const NAVIGATION: NavItem[] = [
+  { type: "link", name: "Dashboard", icon: "dashboard", path: "/dashboard/default", roles: ["SA"] },
+  { type: "label", label: "CMS" },
+  // Spec section 2: the Main Forms group's first entry is labelled 'add deities' (sic).
+  group("Main Forms", "auto_awesome", "forms", CMS_ALL, "add deities"),
+  group("Category", "category", "category"),
+  group("Deities", "self_improvement", "deities"),
+  group("Temples", "temple_hindu", "temple"),
+  group("Pooja", "local_florist", "pooja"),
+  group("Pooja Materials", "inventory_2", "materails"),
+  group("Article", "article", "articles", EDITORIAL),
+  group("Mantra", "menu_book", "mantra", EDITORIAL),
+  group("Employee", "badge", "employee"),
+  group("Priest", "person", "priest"),
+  group("Representative", "support_agent", "representative"),
+  group("States", "map", "state"),
+  group("District", "location_city", "district"),
+  {
+    type: "group",
+    name: "Calendar",
+    icon: "event",
+    roles: EDITORIAL,
+    children: [
+      { name: "View Calendar", path: "/templates/calendar", roles: EDITORIAL },
+      { name: "Add Event", path: "/templates/add-calendar", roles: EDITORIAL },
+    ],
+  },
+];
+
+/** Every guarded path of spec section 2 with the roles that may open it. */
+export interface GuardedRoute {
+  path: string;
+  title: string;
+  roles: Role[];
+}
+
+const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+const cmsRoutes: GuardedRoute[] = NAVIGATION.flatMap((item) =>
+  item.type === "group"
+    ? item.children.map((c) => ({ path: c.path, title: c.name, roles: c.roles }))
+    : [],
+);
+
+const demo = (prefix: string, slugs: string[]): GuardedRoute[] =>
+  slugs.map((s) => ({ path: `/${prefix}/${s}`, title: titleOf(s), roles: STAFF }));
+
+export const GUARDED_ROUTES: GuardedRoute[] = [
+  { path: "/dashboard", title: "Dashboard", roles: ["SA"] },
+  { path: "/dashboard/default", title: "Dashboard", roles: ["SA"] },
+  ...cmsRoutes,
+  ...demo("utilities", [
+    "color",
+    "spacing",
+    "typography",
+    "display",
+    "height-width",
+    "position",
+    "shadow",
+    "misc",
+  ]),
+  ...demo("material", [
+    "table",
+    "form",
+    "buttons",
+    "icons",
+    "progress",
+    "menu",
+    "checkbox",
+    "switch",
+    "radio",
+    "slider",
+    "autocomplete",
+    "expansion-panel",
+    "dialog",
+    "snackbar",
+  ]),
+  ...demo("charts", ["echarts"]),
+  ...demo("others", ["drag-and-drop"]),
+  ...demo("forms", ["basic", "editor", "upload"]),
+  { path: "/map", title: "Map", roles: STAFF },
+];
+
+/** Where a staff member lands when a page is not theirs: never a page that redirects again. */
+export function firstAllowedPath(role: Role): string {
+  const route = GUARDED_ROUTES.find((r) => r.roles.includes(role) && r.path !== "/dashboard");
+  return route?.path ?? "/session/404";
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Loading } from "../components/loading";
+import { PublicLayout } from "../layouts/public-layout";
+import { RequireStaff } from "./guards";
+import { GUARDED_ROUTES, STAFF } from "./navigation";
+
+// The back-office is its own lazily loaded part: the public site never downloads it.
+const AdminLayout = lazy(() => import("../layouts/admin/admin-layout"));
+const StaffPage = lazy(() => import("../features/staff-page"));
+
+const Landing = lazy(() => import("../features/public/landing-page"));
+const NotFound = lazy(() => import("../features/public/not-found-page"));
+const Policy = lazy(() => import("../features/public/policy-page"));
+const SignIn = lazy(() => import("../features/auth/sign-in-page"));
+const SignUp = lazy(() => import("../features/auth/sign-up-page"));
+const ForgotPassword = lazy(() => import("../features/auth/forgot-password-page"));
+const DeleteAccount = lazy(() => import("../features/auth/delete-account-page"));
+
+const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: "/app", element: page(<Landing />) },
+      { path: "/signin", element: page(<SignIn />) },
+      { path: "/session/signin", element: page(<SignIn />) },
+      { path: "/session/signup", element: page(<SignUp />) },
+      { path: "/session/forgot-password", element: page(<ForgotPassword />) },
+      { path: "/deleteaccount", element: page(<DeleteAccount />) },
+      { path: "/privacy-policy", element: page(<Policy kind="privacy" />) },
+      { path: "/refund-policy", element: page(<Policy kind="refund" />) },
+      { path: "/terms-and-conditions", element: page(<Policy kind="terms" />) },
+      { path: "/session/404", element: page(<NotFound />) },
+    ],
+  },
+  { path: "/", element: <Navigate to="/dashboard/default" replace /> },
+  {
+    element: (
+      <RequireStaff roles={STAFF}>
+        <Suspense fallback={<Loading />}>
+          <AdminLayout />
+        </Suspense>
+      </RequireStaff>
+    ),
+    children: GUARDED_ROUTES.map((r) => ({
+      path: r.path,
+      element: (
+        <RequireStaff roles={r.roles}>
+          {page(<StaffPage path={r.path} title={r.title} />)}
+        </RequireStaff>
+      ),
+    })),
+  },
+  { path: "*", element: <Navigate to="/session/404" replace /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,69 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+
+/** Languages of issue 5; English is the source and the fallback. */
+export const LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "hi", label: "हिन्दी" },
+  { code: "ta", label: "தமிழ்" },
+  { code: "te", label: "తెలుగు" },
+  { code: "kn", label: "ಕನ್ನಡ" },
+  { code: "ml", label: "മലയാളം" },
+] as const;
+export type Language = (typeof LANGUAGES)[number]["code"];
+export const LANGUAGE_KEY = "sannidhi.language";
+
+// One JSON file per language and namespace (locales/<lng>/<ns>.json), each fetched only when
+// needed, so a phone downloads one language, not six.
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+function initialLanguage(): Language {
+  const codes = LANGUAGES.map((l) => l.code as string);
+  try {
+    const saved = localStorage.getItem(LANGUAGE_KEY);
+    if (saved && codes.includes(saved)) return saved as Language;
+  } catch {
+    // storage unavailable
+  }
+  for (const lang of navigator.languages ?? [navigator.language]) {
+    const base = lang.toLowerCase().split("-")[0] ?? "";
+    if (codes.includes(base)) return base as Language;
+  }
+  return "en";
+}
+
+export const i18n = i18next.createInstance();
+
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use({
+    type: "backend",
+    init() {},
+    read(lng: string, ns: string, callback: (err: unknown, data?: unknown) => void) {
+      const load = files[`../locales/${lng}/${ns}.json`];
+      if (!load) return callback(null, {});
+      load().then(
+        (m) => callback(null, m.default),
+        (err) => callback(err),
+      );
+    },
+  })
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: "en",
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    ns: ["common"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18n.on("languageChanged", (lng) => {
+  document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // storage unavailable
+  }
+});
+document.documentElement.lang = i18n.language || "en";

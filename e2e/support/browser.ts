@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+/** The system Chromium (developers' guide): CHROMIUM_PATH, else /usr/bin/chromium. Never skipped. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium was not found at ${path}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return path;
+}
+
+export interface BrowserFixture {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh context (own storage) and page; closed after the file. */
+  newPage(options?: Parameters<Browser["newContext"]>[0]): Promise<Page>;
+}
+
+/** One browser per test file; each `newPage` is an isolated context, cleaned up afterwards. */
+export function useBrowser(): BrowserFixture {
+  const contexts: BrowserContext[] = [];
+  const fixture = {
+    baseUrl: inject("baseUrl"),
+    browser: undefined as unknown as Browser,
+    async newPage(options?: Parameters<Browser["newContext"]>[0]) {
+      const context = await fixture.browser.newContext({ baseURL: fixture.baseUrl, ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+  beforeAll(async () => {
+    fixture.browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await fixture.browser?.close();
+  });
+  return fixture;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Error codes every client may rely on (ARCHITECTURE.md, "API contract"). */
+export const ERROR_CODES = [
+  "VALIDATION",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "INTERNAL",
+] as const;
+
+export const ErrorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal("error"),
+  code: z.string(),
+  error: z.string(),
+  details: z.array(ErrorDetailSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export const ListMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListMeta = z.infer<typeof ListMetaSchema>;
+
+export function successOf<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal("success"), data });
+}
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ status: z.literal("success"), data: z.array(item), meta: ListMetaSchema });
+}
+
+export const HealthSchema = successOf(z.object({ db: z.literal("up") }));
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,3 @@
+export * from "./envelope.js";
+export * from "./paging.js";
+export * from "./policy.js";

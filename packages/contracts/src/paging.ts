@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Spec section 9: the category picker asks for 49 at once. */
+export const CATEGORY_SEARCH_LIMIT = 49;
+
+/** Query string of every list loader: page, limit, text search and sorting. */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  q: z.string().trim().max(100).optional(),
+  sort: z
+    .string()
+    .regex(/^-?[a-zA-Z_]{1,40}$/, "sort must be a field name, optionally prefixed with -")
+    .optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
