@@ -10,7 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
+import { apiModules } from "./modules/index.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerSpa } from "./plugins/spa.js";
 
@@ -67,7 +67,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      for (const module of apiModules) await api.register(module);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.js";
 import { type ROLES, users } from "../db/schema/users.js";
@@ -108,15 +108,17 @@ export async function verifyRequest(
  * user. Declares the roles on the route config so the authorization matrix can read them.
  */
 export function requireRole(...roles: Role[] | ["any"]): {
-  preHandler: preHandlerAsyncHookHandler;
+  onRequest: onRequestAsyncHookHandler;
   config: { roles: Role[] | "any" };
 } {
   const allowed = roles[0] === "any" ? "any" : (roles as Role[]);
-  const preHandler = async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+  // onRequest runs before the body is parsed or validated: a caller who may not use a route
+  // learns nothing about its input rules.
+  const onRequest = async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const { ctx } = request.server;
     const user = await verifyRequest(ctx.database.db, tokenKeys(ctx.config.jwtSecret), request);
     request.user = user;
     if (allowed !== "any" && !allowed.includes(user.role)) throw forbidden();
-  } as preHandlerAsyncHookHandler;
-  return { preHandler, config: { roles: allowed } };
+  } as onRequestAsyncHookHandler;
+  return { onRequest, config: { roles: allowed } };
 }

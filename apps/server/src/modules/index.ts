@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from "fastify";
+import { healthRoutes } from "./health/health.routes.js";
+
+/** Every API module, registered under /api by app.ts. One line per module. */
+export const apiModules: FastifyPluginAsync[] = [healthRoutes];
