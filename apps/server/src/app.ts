@@ -10,18 +10,32 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { type Clock, systemClock } from "./lib/clock.js";
 import { apiModules } from "./modules/index.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerSpa } from "./plugins/spa.js";
+import { DevMailProvider, type MailProvider } from "./providers/mail/mail-provider.js";
+import { createSmsProvider, type SmsProvider } from "./providers/sms/index.js";
 
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Filled by buildApp when not given: tests inject a ManualClock or a fake gateway. */
+  clock?: Clock;
+  sms?: SmsProvider;
+  mail?: MailProvider;
+}
+
+/** The context once buildApp has filled in the defaults. */
+export interface ReadyContext extends AppContext {
+  clock: Clock;
+  sms: SmsProvider;
+  mail: MailProvider;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    ctx: AppContext;
+    ctx: ReadyContext;
   }
 }
 
@@ -55,7 +69,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("ctx", ctx);
+  ctx.clock ??= systemClock;
+  ctx.sms ??= createSmsProvider(config, app.log);
+  ctx.mail ??= new DevMailProvider(app.log, config.isProduction);
+  app.decorate("ctx", ctx as ReadyContext);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,3 +1,4 @@
+export * from "./auth.js";
 export * from "./catalog.js";
 export * from "./geo.js";
 export * from "./users.js";
