@@ -33,9 +33,18 @@ export interface ReadyContext extends AppContext {
   mail: MailProvider;
 }
 
+/** A route as the app registered it (read by the authorization matrix test). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  roles: unknown;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     ctx: ReadyContext;
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -73,6 +82,19 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   ctx.sms ??= createSmsProvider(config, app.log);
   ctx.mail ??= new DevMailProvider(app.log, config.isProduction);
   app.decorate("ctx", ctx as ReadyContext);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; roles?: unknown };
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        roles: config.roles,
+      });
+    }
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

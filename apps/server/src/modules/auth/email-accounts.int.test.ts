@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
 import { bearer, post } from "../../../test/otp.js";
 import { ManualClock } from "../../lib/clock.js";
-import { DevMailProvider } from "../../providers/mail/mail-provider.js";
+import type { DevMailProvider } from "../../providers/mail/mail-provider.js";
 
 const ctx = await createTestApp();
 const clock = new ManualClock();
@@ -32,10 +32,17 @@ describe("register (spec section 5)", () => {
       accessToken: expect.any(String),
       user: { role: "GUEST", email: address, username: "Lakshmi", mobile: null },
     });
-    const me = await ctx.app.inject({ url: "/api/auth/profile", headers: bearer(res.json().accessToken) });
+    const me = await ctx.app.inject({
+      url: "/api/auth/profile",
+      headers: bearer(res.json().accessToken),
+    });
     expect(me.json().user.email).toBe(address);
 
-    const again = await register({ email: address.toUpperCase(), username: "X", password: "another-pass" });
+    const again = await register({
+      email: address.toUpperCase(),
+      username: "X",
+      password: "another-pass",
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ status: "error", error: "User already exists!" });
   });
@@ -79,7 +86,10 @@ describe("password sign-in (POST /api/auth/signin)", () => {
     await register({ email: address, username: "Guru", password: "correct-horse" }, "192.0.2.77");
     let status = 0;
     for (let i = 0; i < 11; i++) {
-      const res = await post(ctx, "/api/auth/signin", { email: address, password: `guess-${i}-xx` });
+      const res = await post(ctx, "/api/auth/signin", {
+        email: address,
+        password: `guess-${i}-xx`,
+      });
       status = res.statusCode;
     }
     expect(status).toBe(429);
@@ -103,13 +113,22 @@ describe("forgot and reset password", () => {
     )) as unknown as { rows: { token_hash: string }[] };
     expect(stored.rows.map((r) => r.token_hash)).not.toContain(token);
 
-    const done = await post(ctx, "/api/auth/reset-password", { token, password: "second-password" });
+    const done = await post(ctx, "/api/auth/reset-password", {
+      token,
+      password: "second-password",
+    });
     expect(done.statusCode).toBe(200);
-    const reused = await post(ctx, "/api/auth/reset-password", { token, password: "third-password" });
+    const reused = await post(ctx, "/api/auth/reset-password", {
+      token,
+      password: "third-password",
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toMatch(/not valid or has expired/);
 
-    const signin = await post(ctx, "/api/auth/signin", { email: address, password: "second-password" });
+    const signin = await post(ctx, "/api/auth/signin", {
+      email: address,
+      password: "second-password",
+    });
     expect(signin.statusCode).toBe(200);
   });
 

@@ -29,7 +29,10 @@ describe("OTP lifetime and tries", () => {
     clock.advance(5 * MIN + 1);
     const late = await login(mobile, a.code, a.requestId);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: "OTP_EXPIRED", error: expect.stringMatching(/expired/) });
+    expect(late.json()).toMatchObject({
+      code: "OTP_EXPIRED",
+      error: expect.stringMatching(/expired/),
+    });
 
     const b = await send(mobile);
     clock.advance(5 * MIN - 1000);
@@ -65,7 +68,10 @@ describe("OTP lifetime and tries", () => {
     expect(fifth.json().code).toBe("OTP_TRIES");
     const right = await login(mobile, a.code, a.requestId);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({ code: "OTP_TRIES", error: expect.stringMatching(/new one/) });
+    expect(right.json()).toMatchObject({
+      code: "OTP_TRIES",
+      error: expect.stringMatching(/new one/),
+    });
   });
 });
 
@@ -81,7 +87,10 @@ describe("lock after 10 consecutive failures", () => {
     }
     const tenth = await login(mobile, wrong(b.code), b.requestId);
     expect(tenth.statusCode).toBe(429);
-    expect(tenth.json()).toMatchObject({ code: "RATE_LIMITED", error: expect.stringMatching(/15 minutes/) });
+    expect(tenth.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/15 minutes/),
+    });
     expect(Number(tenth.headers["retry-after"])).toBe(15 * 60);
 
     // While locked: even the right code is refused, and no new code is sent.

@@ -1,8 +1,16 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ManualClock } from "../../lib/clock.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { bearer, e164, lastCode, post, randomMobile, sendOtp, signInByOtp } from "../../../test/otp.js";
+import {
+  bearer,
+  e164,
+  lastCode,
+  post,
+  randomMobile,
+  sendOtp,
+  signInByOtp,
+} from "../../../test/otp.js";
+import { ManualClock } from "../../lib/clock.js";
 
 const ctx = await createTestApp();
 const clock = new ManualClock();
@@ -32,7 +40,10 @@ describe("OTP sign-in", () => {
     const cookie = res.cookies.find((c) => c.name === "sannidhi_rt");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/auth" });
 
-    const profile = await ctx.app.inject({ url: "/api/auth/profile", headers: bearer(body.accessToken) });
+    const profile = await ctx.app.inject({
+      url: "/api/auth/profile",
+      headers: bearer(body.accessToken),
+    });
     expect(profile.json()).toEqual({ status: "success", user: body.user });
     const getuser = await ctx.app.inject({
       url: "/api/user/getuser",

@@ -12,7 +12,8 @@ const MIN = 60_000;
 
 const refresh = (cookie: string) =>
   ctx.app.inject({ method: "POST", url: "/api/auth/refresh", cookies: { sannidhi_rt: cookie } });
-const profile = (token: string) => ctx.app.inject({ url: "/api/auth/profile", headers: bearer(token) });
+const profile = (token: string) =>
+  ctx.app.inject({ url: "/api/auth/profile", headers: bearer(token) });
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.find((c) => c.name === "sannidhi_rt")?.value ?? "";
 
@@ -32,7 +33,9 @@ describe("refresh tokens", () => {
     expect(next).not.toBe(s.cookie);
     expect((await profile(first.json().accessToken)).statusCode).toBe(200);
 
-    const stored = await rows(sql`select token_hash from refresh_tokens where user_id = ${s.userId}`);
+    const stored = await rows(
+      sql`select token_hash from refresh_tokens where user_id = ${s.userId}`,
+    );
     expect(stored.length).toBe(2);
     for (const r of stored) {
       expect(r.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -51,7 +54,9 @@ describe("refresh tokens", () => {
   });
 
   it("refuses garbage and missing cookies with 401", async () => {
-    expect((await ctx.app.inject({ method: "POST", url: "/api/auth/refresh" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/auth/refresh" })).statusCode).toBe(
+      401,
+    );
     expect((await refresh("x".repeat(43))).statusCode).toBe(401);
     expect((await refresh("' or 1=1 --")).statusCode).toBe(401);
   });

@@ -83,7 +83,11 @@ describe("account deletion (spec section 6)", () => {
   it("requires a reason and changes nothing without one", async () => {
     const mobile = randomMobile();
     const s = await signInByOtp(ctx, mobile);
-    const res = await post(ctx, "/api/user/delete", { mobile, otp: "123456", requestId: crypto.randomUUID() });
+    const res = await post(ctx, "/api/user/delete", {
+      mobile,
+      otp: "123456",
+      requestId: crypto.randomUUID(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/reason/);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, s.userId));
@@ -137,14 +141,17 @@ describe("roles (SA only)", () => {
 
   it("lists staff, paged, with a text search", async () => {
     const editor = await createUser(ctx, "editor");
-    const res = await ctx.app.inject({ url: "/api/users?role=staff&limit=100", headers: sa.headers });
+    const res = await ctx.app.inject({
+      url: "/api/users?role=staff&limit=100",
+      headers: sa.headers,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toMatchObject({ page: 1, limit: 100 });
     expect(body.data.map((u: { id: string }) => u.id)).toContain(editor.id);
-    expect(body.data.every((u: { role: string }) => ["SA", "admin", "editor"].includes(u.role))).toBe(
-      true,
-    );
+    expect(
+      body.data.every((u: { role: string }) => ["SA", "admin", "editor"].includes(u.role)),
+    ).toBe(true);
     const search = await ctx.app.inject({
       url: `/api/users?q=${encodeURIComponent(editor.mobile.slice(3))}`,
       headers: sa.headers,
