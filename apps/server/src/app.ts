@@ -83,7 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 }
 
 /** A real Content-Security-Policy: everything from our own origin, nothing inline but styles. */
-function csp(config: Config): Record<string, string[]> {
+function csp(config: Config): Record<string, string[] | null> {
   const extraImg = [config.mediaPublicBase, config.mapTileUrl]
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
@@ -101,5 +101,7 @@ function csp(config: Config): Record<string, string[]> {
     formAction: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
+    // Only behind HTTPS: on http://localhost it would break every asset request.
+    upgradeInsecureRequests: config.isProduction ? [] : null,
   };
 }
