@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -103,6 +105,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(helmet, { contentSecurityPolicy: { directives: csp(config) } });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: "Sannidhi API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
 
   await app.register(
     async (api) => {
@@ -116,7 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 }
 
 /** A real Content-Security-Policy: everything from our own origin, nothing inline but styles. */
-function csp(config: Config): Record<string, string[]> {
+function csp(config: Config): Record<string, string[] | null> {
   const extraImg = [config.mediaPublicBase, config.mapTileUrl]
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
@@ -134,5 +140,7 @@ function csp(config: Config): Record<string, string[]> {
     formAction: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
+    // Only behind HTTPS: on http://localhost it would break every asset request.
+    upgradeInsecureRequests: config.isProduction ? [] : null,
   };
 }
