@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { ACTORS, type AccessFixture, type AccessRow, type Actor } from "../../../test/access.js";
 import { createTestApp } from "../../../test/helpers.js";
