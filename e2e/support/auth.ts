@@ -61,7 +61,7 @@ export async function signInViaApi(baseUrl: string, mobile: string): Promise<Api
       `OTP send for ${mobile} failed: ${sent.res.status} ${JSON.stringify(sent.body)}`,
     );
   }
-  const requestId = (sent.body?.data as { requestId: string }).requestId;
+  const requestId = (sent.body?.data as { requestId?: string } | undefined)?.requestId ?? "";
   const outbox = await call(baseUrl, `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
   const text = (outbox.body?.data as { text: string }[] | undefined)?.[0]?.text ?? "";
   const otp = /^(\d{6}) /.exec(text)?.[1];
