@@ -1,3 +1,7 @@
+export * from "./audit.js";
 export * from "./catalog.js";
+export * from "./content.js";
 export * from "./geo.js";
+export * from "./media.js";
+export * from "./people.js";
 export * from "./users.js";
