@@ -15,8 +15,8 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { deleteAccount } from "./auth-api";
-import { AuthCard, BusyButton, FormError, MobileField } from "./auth-ui";
-import { OtpForm } from "./otp-form";
+import { AuthCard, MobileField } from "./auth-ui";
+import { OtpForm, SendCodeButton } from "./otp-form";
 import {
   DELETE_REASONS,
   type DeleteAccountForm,
@@ -132,14 +132,7 @@ export default function DeleteAccountPage() {
               helperText={errors.mobile?.message ?? t("fields.mobileHelp")}
               {...form.register("mobile", { setValueAs: normaliseMobile })}
             />
-            {!locked && (
-              <>
-                <FormError message={otp.error} />
-                <BusyButton type="submit" busy={otp.busy} busyLabel={t("otp.busy")} sx={{ mt: 1 }}>
-                  {t("otp.continue")}
-                </BusyButton>
-              </>
-            )}
+            {!locked && <SendCodeButton otp={otp} />}
           </>
         )}
       </form>

@@ -85,3 +85,31 @@ export function OtpForm({
     </Box>
   );
 }
+
+/**
+ * The first step's error and Continue button. When the server refused with a wait
+ * (429 + Retry-After), the button stays disabled and shows how long.
+ */
+export function SendCodeButton({ otp }: { otp: OtpChallengeState }) {
+  const { t } = useTranslation("auth");
+  const waiting = otp.secondsLeft > 0;
+  return (
+    <>
+      <FormError message={otp.error} />
+      <BusyButton
+        type="submit"
+        busy={otp.busy}
+        busyLabel={t("otp.busy")}
+        disabled={waiting}
+        sx={{ mt: 1 }}
+      >
+        {t("otp.continue")}
+      </BusyButton>
+      {waiting && (
+        <Typography role="timer" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t("otp.resendIn", { seconds: otp.secondsLeft })}
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -7,8 +7,8 @@ import { Link, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { FALLBACK_ERROR } from "../../lib/http";
 import { login } from "./auth-api";
-import { AuthCard, BusyButton, FormError, MobileField } from "./auth-ui";
-import { OtpForm } from "./otp-form";
+import { AuthCard, MobileField } from "./auth-ui";
+import { OtpForm, SendCodeButton } from "./otp-form";
 import { mobileSchema, normaliseMobile, toE164 } from "./schemas";
 import { useOtpChallenge } from "./use-otp-challenge";
 
@@ -52,14 +52,7 @@ export default function SignInPage() {
           helperText={mobileError ?? t("fields.mobileHelp")}
           {...form.register("mobile", { setValueAs: normaliseMobile })}
         />
-        {!otp.challenge && (
-          <>
-            <FormError message={otp.error} />
-            <BusyButton type="submit" busy={otp.busy} busyLabel={t("otp.busy")} sx={{ mt: 1 }}>
-              {t("otp.continue")}
-            </BusyButton>
-          </>
-        )}
+        {!otp.challenge && <SendCodeButton otp={otp} />}
       </form>
       <OtpForm otp={otp} submitLabel={t("signIn.submit")} onConfirm={confirm} />
       <Stack spacing={1} sx={{ mt: 3 }}>

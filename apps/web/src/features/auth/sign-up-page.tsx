@@ -92,7 +92,7 @@ export default function SignUpPage() {
                 t={t}
                 i18nKey="signUp.agreement"
                 components={{
-                  link: <MuiLink component={Link} to="/terms-and-conditions" target="_blank" />,
+                  terms: <MuiLink component={Link} to="/terms-and-conditions" target="_blank" />,
                 }}
               />
             }
