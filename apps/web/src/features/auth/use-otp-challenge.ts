@@ -5,18 +5,17 @@ import { toE164 } from "./schemas";
 
 /** Whole seconds left until `until` (epoch ms), ticking once a second; 0 when none. */
 export function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  // The interval only re-renders; the time is read fresh so the first frame is right too.
+  const [, tick] = useState(0);
   useEffect(() => {
     if (until === null) return;
-    setNow(Date.now());
     const id = setInterval(() => {
-      const n = Date.now();
-      setNow(n);
-      if (n >= until) clearInterval(id);
+      tick((n) => n + 1);
+      if (Date.now() >= until) clearInterval(id);
     }, 1000);
     return () => clearInterval(id);
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
 export interface Challenge {
