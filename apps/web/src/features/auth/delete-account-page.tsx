@@ -26,6 +26,10 @@ import {
 } from "./schemas";
 import { useOtpChallenge } from "./use-otp-challenge";
 
+/** Compares by the 10 national digits, whatever prefix the profile carries. */
+const sameMobile = (a: string | null | undefined, b: string) =>
+  Boolean(a) && a!.replace(/\D/g, "").slice(-10) === b.replace(/\D/g, "").slice(-10);
+
 const EMPTY: DeleteAccountForm = { reason: "", otherReason: "", mobile: "" };
 
 /**
@@ -67,7 +71,7 @@ export default function DeleteAccountPage() {
       otp.reset();
       setDone(res?.message ?? t("delete.done"));
       // The server has ended that account's sessions; if it was this browser's, forget it here.
-      if (session.user?.mobile === mobile) await session.signOut({ remote: false });
+      if (sameMobile(session.user?.mobile, mobile)) await session.signOut({ remote: false });
     });
 
   return (
