@@ -32,8 +32,11 @@ export async function readOtp(baseUrl: string, mobile: string, after = 0): Promi
   throw new Error(`No OTP reached the dev outbox for +91${mobile}`);
 }
 
-/** Signs in on /signin with a mobile number and the code from the outbox; returns when done. */
-export async function signInByMobile(page: Page, baseUrl: string, mobile: string): Promise<void> {
+/**
+ * Signs in on /signin with a mobile number and the code from the outbox; returns when done,
+ * with the time the code was asked for (the next one may be asked 60 s later).
+ */
+export async function signInByMobile(page: Page, baseUrl: string, mobile: string): Promise<number> {
   await page.goto("/signin");
   await page.getByLabel("Mobile number").fill(mobile);
   const asked = Date.now();
@@ -43,4 +46,30 @@ export async function signInByMobile(page: Page, baseUrl: string, mobile: string
   await otpField.fill(await readOtp(baseUrl, mobile, asked));
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/signin");
+  return asked;
+}
+
+/**
+ * Clicks Continue until the OTP field appears. When the server says to wait (429), the page
+ * shows a countdown and disables Continue; this waits for it like a person would.
+ */
+export async function continueToOtp(page: Page, attempts = 3): Promise<number> {
+  const otpField = page.getByLabel("One-time password (OTP)");
+  const cont = page.getByRole("button", { name: "Continue" });
+  for (let i = 0; i < attempts; i++) {
+    const asked = Date.now();
+    await cont.click();
+    const outcome = await Promise.race([
+      otpField.waitFor().then(() => "sent" as const),
+      page
+        .getByRole("timer")
+        .waitFor()
+        .then(() => "wait" as const),
+    ]);
+    if (outcome === "sent") return asked;
+    await page.waitForFunction(() => !document.querySelector('[role="timer"]'), undefined, {
+      timeout: 90_000,
+    });
+  }
+  throw new Error("The OTP field never appeared");
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage, HttpError } from "../../lib/http";
 import { type OtpPurpose, sendOtp } from "./auth-api";
 import { toE164 } from "./schemas";
@@ -35,16 +35,26 @@ export function useOtpChallenge(purpose: OtpPurpose) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const secondsLeft = useCountdown(resendAt);
+  // A "please wait" answer is stale once the wait is over: clear it then.
+  const errorIsWait = useRef(false);
+  useEffect(() => {
+    if (secondsLeft === 0 && errorIsWait.current) {
+      errorIsWait.current = false;
+      setError(null);
+    }
+  }, [secondsLeft]);
 
   /** Runs one server step with the busy flag on; a failure becomes the page's error. */
   const run = useCallback(async <T>(step: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setError(null);
+    errorIsWait.current = false;
     try {
       return await step();
     } catch (err) {
       setError(errorMessage(err));
       if (err instanceof HttpError && err.retryAfter !== undefined) {
+        errorIsWait.current = err.status === 429;
         setResendAt(Date.now() + err.retryAfter * 1000);
       }
       return undefined;
