@@ -51,7 +51,7 @@ describe("accounts (issue 3)", () => {
     const right = await readOtp(b.baseUrl, mobile, asked);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
     await page.getByLabel("One-time password (OTP)").fill(wrong);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     const alert = page.getByRole("alert");
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).toBeTruthy();
@@ -97,6 +97,15 @@ describe("accounts (issue 3)", () => {
       .check();
     await again.getByRole("button", { name: "Sign up" }).click();
     await again.getByRole("alert").getByText("User already exists!").waitFor();
+
+    // The email account comes back with its password.
+    const later = await b.newPage();
+    await later.goto("/signin");
+    await later.getByRole("button", { name: "Sign in with email and password" }).click();
+    await later.getByLabel("Email").fill(email);
+    await later.getByLabel("Password").fill("lotus-pond-7");
+    await later.getByRole("button", { name: "Sign in", exact: true }).click();
+    await later.getByRole("heading", { name: "Users Page" }).waitFor();
   });
 
   it("a devotee deletes their account with a reason and a fresh OTP, and sees the spec's message", {

@@ -44,7 +44,7 @@ export async function signInByMobile(page: Page, baseUrl: string, mobile: string
   const otpField = page.getByLabel("One-time password (OTP)");
   await otpField.waitFor();
   await otpField.fill(await readOtp(baseUrl, mobile, asked));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/signin");
   return asked;
 }

@@ -119,4 +119,25 @@ describe("session (spec section 4)", { timeout: 20_000 }, () => {
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it("signing out with an expired token renews it first so the server can end the session", async () => {
+    localStorage.setItem("accessToken", fakeToken(-5));
+    const fresh = fakeToken(900);
+    const fetch = mockApi({
+      "POST /api/auth/refresh": () => ({
+        body: { status: "success", accessToken: fresh, user: SA },
+      }),
+      "POST /api/auth/logout": () => ({ body: { status: "success" } }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/dashboard/default", <Workspace />);
+    await waitFor(() => expect(probe()).toHaveTextContent("authenticated"));
+    // The token expires while the person is away; the renewal timer has not run yet.
+    localStorage.setItem("accessToken", fakeToken(-5));
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(probe()).toHaveTextContent("unauthenticated"));
+    const [logout] = callsTo(fetch, "/api/auth/logout");
+    expect(logout?.headers.get("authorization")).toBe(`Bearer ${fresh}`);
+    expect(localStorage.getItem("accessToken")).toBeNull();
+  });
 });

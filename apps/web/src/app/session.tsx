@@ -159,8 +159,12 @@ export function SessionProvider({
   const signOut = useCallback(
     async ({ remote = true }: { remote?: boolean } = {}) => {
       if (remote) {
+        // Logout needs a live access token; with an expired one the refresh cookie would stay
+        // valid on the server, so renew first and then end every session (issue 3, "Tokens").
+        const token = storedToken();
+        const live = isUnexpired(token) || (token !== null && (await refreshSession(token)));
         try {
-          await api.post("/api/auth/logout", undefined, { endSessionOn401: false });
+          if (live) await api.post("/api/auth/logout", undefined, { endSessionOn401: false });
         } catch {
           // Ending the session locally is what matters to the person signing out.
         }

@@ -40,3 +40,7 @@ export const deleteAccount = (body: {
   otp: string;
   requestId: string;
 }) => api.post<{ message?: string }>("/api/user/delete", body, open);
+
+/** Password sign-in for accounts registered by email (server: docs/decisions/010). */
+export const signInWithPassword = (body: { email: string; password: string }) =>
+  api.post<{ accessToken: string; user?: SessionUser }>("/api/auth/signin", body, open);

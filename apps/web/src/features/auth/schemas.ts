@@ -91,3 +91,9 @@ export function normaliseMobile(value: unknown): string {
   if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
   return digits.length > 0 ? digits : String(value ?? "").trim();
 }
+
+export const emailSignInSchema = (t: TFunction) =>
+  z.object({
+    email: email(t),
+    password: z.string().min(1, t("validation.required")).max(128, t("validation.tooLong")),
+  });

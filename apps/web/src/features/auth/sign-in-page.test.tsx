@@ -120,4 +120,36 @@ describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem("accessToken")).toBeTruthy();
   });
+
+  it("lets an email account sign in with its password instead", async () => {
+    const api = mockApi({
+      "POST /api/auth/signin": () => ({
+        body: {
+          status: "success",
+          accessToken: fakeToken(900),
+          user: { id: "g1", role: "GUEST", email: "ravi@example.com" },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    await user.click(
+      await screen.findByRole("button", { name: "Sign in with email and password" }),
+    );
+    expect(screen.queryByRole("textbox", { name: /Mobile number/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/session/forgot-password",
+    );
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "ravi@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "lotus-pond-7");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("probe")).toHaveTextContent("/|authenticated|GUEST"),
+    );
+    expect(callsTo(api, "/api/auth/signin")[0]?.body).toEqual({
+      email: "ravi@example.com",
+      password: "lotus-pond-7",
+    });
+  });
 });

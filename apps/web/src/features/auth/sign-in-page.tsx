@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link as MuiLink, Stack, Typography } from "@mui/material";
-import { useMemo } from "react";
+import { Button, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { useSession } from "../../app/session";
 import { FALLBACK_ERROR } from "../../lib/http";
 import { login } from "./auth-api";
 import { AuthCard, MobileField } from "./auth-ui";
+import { EmailSignInForm } from "./email-sign-in-form";
 import { OtpForm, SendCodeButton } from "./otp-form";
 import { mobileSchema, normaliseMobile, toE164 } from "./schemas";
 import { useOtpChallenge } from "./use-otp-challenge";
@@ -21,6 +22,8 @@ export default function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
   const otp = useOtpChallenge("login");
+  // Mobile + OTP is the spec's sign-in; email + password serves accounts made by sign-up.
+  const [mode, setMode] = useState<"mobile" | "email">("mobile");
   const schema = useMemo(() => mobileSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { mobile: "" } });
   const mobileError = form.formState.errors.mobile?.message;
@@ -41,21 +44,40 @@ export default function SignInPage() {
     });
 
   return (
-    <AuthCard title={t("signIn.title")} intro={t("signIn.intro")}>
-      <form noValidate onSubmit={form.handleSubmit(({ mobile }) => otp.send(mobile))}>
-        <MobileField
-          label={t("fields.mobile")}
-          required
-          autoFocus
-          locked={Boolean(otp.challenge)}
-          error={Boolean(mobileError)}
-          helperText={mobileError ?? t("fields.mobileHelp")}
-          {...form.register("mobile", { setValueAs: normaliseMobile })}
-        />
-        {!otp.challenge && <SendCodeButton otp={otp} />}
-      </form>
-      <OtpForm otp={otp} submitLabel={t("signIn.submit")} onConfirm={confirm} />
-      <Stack spacing={1} sx={{ mt: 3 }}>
+    <AuthCard
+      title={t("signIn.title")}
+      intro={mode === "mobile" ? t("signIn.intro") : t("signIn.introEmail")}
+    >
+      {mode === "email" ? (
+        <EmailSignInForm />
+      ) : (
+        <>
+          <form noValidate onSubmit={form.handleSubmit(({ mobile }) => otp.send(mobile))}>
+            <MobileField
+              label={t("fields.mobile")}
+              required
+              autoFocus
+              locked={Boolean(otp.challenge)}
+              error={Boolean(mobileError)}
+              helperText={mobileError ?? t("fields.mobileHelp")}
+              {...form.register("mobile", { setValueAs: normaliseMobile })}
+            />
+            {!otp.challenge && <SendCodeButton otp={otp} />}
+          </form>
+          <OtpForm otp={otp} submitLabel={t("signIn.submit")} onConfirm={confirm} />
+        </>
+      )}
+      <Stack spacing={1} sx={{ mt: 3 }} alignItems="flex-start">
+        <Button
+          variant="text"
+          sx={{ px: 0 }}
+          onClick={() => {
+            otp.reset();
+            setMode(mode === "mobile" ? "email" : "mobile");
+          }}
+        >
+          {mode === "mobile" ? t("signIn.useEmail") : t("signIn.useMobile")}
+        </Button>
         <Typography variant="body2">
           {t("signIn.newHere")}{" "}
           <MuiLink component={Link} to="/session/signup">
