@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser.js";
 import {
   continueToOtp,
   OTP_RESEND_MS,
@@ -6,8 +7,7 @@ import {
   readOtp,
   SEEDED_SA_MOBILE,
   signInByMobile,
-} from "./support/auth.js";
-import { useBrowser } from "./support/browser.js";
+} from "./support/ui-sign-in.js";
 
 const b = useBrowser();
 
