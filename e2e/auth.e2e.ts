@@ -109,7 +109,7 @@ describe("accounts (issue 3)", () => {
   });
 
   it("a devotee deletes their account with a reason and a fresh OTP, and sees the spec's message", {
-    timeout: 150_000,
+    timeout: 240_000,
   }, async () => {
     const page = await b.newPage();
     const mobile = randomMobile();

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Typography } from "@mui/material";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BusyButton, DigitsField, FormError, Row, visuallyHidden } from "./auth-ui";
@@ -26,6 +26,11 @@ export function OtpForm({
   const schema = useMemo(() => otpSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: "" } });
   const { challenge, secondsLeft, busy } = otp;
+  // A new code (resend, or another number) makes the one typed before meaningless.
+  const requestId = challenge?.requestId;
+  useEffect(() => {
+    if (requestId) form.reset({ otp: "" });
+  }, [requestId, form]);
 
   // Screen readers hear the countdown twice (when it starts and when it ends), not every second.
   const waiting = secondsLeft > 0;

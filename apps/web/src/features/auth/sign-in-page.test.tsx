@@ -152,4 +152,27 @@ describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
       password: "lotus-pond-7",
     });
   });
+
+  it("clears a typed code when the number is changed and a new code is sent", async () => {
+    let n = 0;
+    mockApi({
+      "POST /api/auth/otp": () => ({
+        body: { status: "success", data: { requestId: `r-${++n}`, expiresIn: 300, resendIn: 0 } },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    const mobile = await screen.findByRole("textbox", { name: /Mobile number/ });
+    await user.type(mobile, "9876543210");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByRole("textbox", { name: /One-time password/ }), "111111");
+    await user.click(screen.getByRole("button", { name: "Change number" }));
+    await user.clear(mobile);
+    await user.type(mobile, "9876500000");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("We sent a 6-digit code to +91 9876500000."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /One-time password/ })).toHaveValue("");
+  });
 });
