@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link as MuiLink, TextField } from "@mui/material";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useSession } from "../../app/session";
+import { errorMessage } from "../../lib/http";
+import { signInWithPassword } from "./auth-api";
+import { BusyButton, FormError } from "./auth-ui";
+import { emailSignInSchema } from "./schemas";
+
+/**
+ * Sign-in for accounts made on /session/signup (spec section 7 names a credential variant of
+ * login). Without it an email account could register but never come back.
+ */
+export function EmailSignInForm() {
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => emailSignInSchema(t), [t]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const res = await signInWithPassword(values);
+      await session.signIn(res.accessToken, res.user);
+      navigate("/", { replace: true });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        margin="normal"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+        {...form.register("password")}
+      />
+      <FormError message={error} />
+      <BusyButton type="submit" busy={isSubmitting} busyLabel={t("otp.busy")} sx={{ mt: 1 }}>
+        {t("signIn.submit")}
+      </BusyButton>
+      <MuiLink
+        component={Link}
+        to="/session/forgot-password"
+        variant="body2"
+        sx={{ mt: 2, display: "inline-block" }}
+      >
+        {t("signIn.forgot")}
+      </MuiLink>
+    </form>
+  );
+}
