@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -64,6 +66,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(helmet, { contentSecurityPolicy: { directives: csp(config) } });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: "Sannidhi API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
 
   await app.register(
     async (api) => {
