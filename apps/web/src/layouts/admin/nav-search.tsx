@@ -9,7 +9,8 @@ import { useSession } from "../../app/session";
 import { type SearchEntry, searchEntries } from "./visible-navigation";
 
 const filter = createFilterOptions<SearchEntry>({
-  stringify: (o) => `${o.section} ${o.name} ${o.path}`,
+  // Names and sections only: every path starts with /templates/, which would match 'temp'.
+  stringify: (o) => `${o.section} ${o.name}`,
 });
 
 /**

@@ -37,7 +37,7 @@ export function Sidebar({ mobile, drawerOpen, onCloseDrawer }: Props) {
         <Typography
           component="span"
           variant="h6"
-          sx={{ fontWeight: 700, color: "primary.light", letterSpacing: 0.5 }}
+          sx={{ fontWeight: 700, color: "common.white", letterSpacing: 0.5 }}
         >
           {compact ? t("brandShort") : t("brand")}
         </Typography>
