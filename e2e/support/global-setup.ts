@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { chromiumPath } from "./browser.js";
+import { chromiumPath } from "./chromium.js";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -16,16 +16,17 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-e2e-"));
+  // The embedded database: DATABASE_URL must be absent (config rejects an empty value).
+  const { DATABASE_URL: _external, ...env } = process.env;
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: join(root, "apps/server"),
     env: {
-      ...process.env,
+      ...env,
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
