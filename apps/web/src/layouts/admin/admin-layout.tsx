@@ -40,7 +40,13 @@ function Shell() {
     <ThemeProvider theme={shellTheme(theme)}>
       <Box
         data-theme={theme}
-        sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}
+        // The page body keeps the public theme's colours; the shell sets its own text colour.
+        sx={{
+          display: "flex",
+          minHeight: "100vh",
+          bgcolor: "background.default",
+          color: "text.primary",
+        }}
       >
         <Box
           component="a"
