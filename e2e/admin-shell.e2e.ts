@@ -160,7 +160,9 @@ describe("admin shell for other staff and small screens", () => {
       viewport: { width: 375, height: 740 },
     });
     expect(await sidebar(page).isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Open navigation" }).click();
+    const toggle = page.getByRole("button", { name: "Open navigation" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
     await sidebar(page).getByRole("button", { name: "Temples" }).click();
     await sidebar(page).getByRole("link", { name: "View Temples" }).click();
     await page.waitForURL("**/templates/view-temple");

@@ -73,7 +73,12 @@ function Shell() {
           onCloseDrawer={() => setDrawerOpen(false)}
         />
         <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <TopBar mobile={mobile} offset={offset} onOpenDrawer={() => setDrawerOpen(true)} />
+          <TopBar
+            mobile={mobile}
+            offset={offset}
+            drawerOpen={drawerOpen}
+            onOpenDrawer={() => setDrawerOpen(true)}
+          />
           <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important` }} />
           <Box
             component="main"

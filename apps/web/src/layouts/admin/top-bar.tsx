@@ -12,11 +12,12 @@ interface Props {
   mobile: boolean;
   /** Left offset: the width the sidebar takes on a wide screen (0 on mobile). */
   offset: number;
+  drawerOpen: boolean;
   onOpenDrawer(): void;
 }
 
 /** The fixed top bar (64px, spec section 9): sidebar toggle, search, appearance, user menu. */
-export function TopBar({ mobile, offset, onOpenDrawer }: Props) {
+export function TopBar({ mobile, offset, drawerOpen, onOpenDrawer }: Props) {
   const { t } = useTranslation("admin");
   const { compact, setCompact } = useShellSettings();
   const toggleLabel = mobile ? t("nav.openDrawer") : compact ? t("nav.expand") : t("nav.compact");
@@ -40,6 +41,7 @@ export function TopBar({ mobile, offset, onOpenDrawer }: Props) {
             edge="start"
             aria-label={toggleLabel}
             aria-pressed={mobile ? undefined : compact}
+            aria-expanded={mobile ? drawerOpen : undefined}
             onClick={() => (mobile ? onOpenDrawer() : setCompact(!compact))}
           >
             {mobile || compact ? <Menu /> : <MenuOpen />}
