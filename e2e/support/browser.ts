@@ -2,8 +2,6 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumPath } from "./chromium.js";
 
-export { chromiumPath };
-
 export interface BrowserFixture {
   baseUrl: string;
   browser: Browser;

@@ -16,17 +16,17 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-e2e-"));
-  // The embedded database: DATABASE_URL must be absent (config rejects an empty value).
-  const { DATABASE_URL: _external, ...env } = process.env;
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: join(root, "apps/server"),
     env: {
-      ...env,
+      ...process.env,
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The browser journeys always use the embedded database, even when CI sets DATABASE_URL.
+      DATABASE_URL: "",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
