@@ -125,15 +125,6 @@ describe("admin shell for SA", () => {
     const group = sidebar(page).getByRole("button", { name: "District" });
     await expect.poll(() => group.getAttribute("aria-expanded")).toBe("true");
   });
-
-  it("signs out to the landing page", async () => {
-    const page = await staffPage("SA", "/dashboard/default");
-    await page.getByRole("button", { name: /^Account menu for/ }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL("**/app");
-    await page.goto("/dashboard/default");
-    await page.waitForURL("**/app");
-  });
 });
 
 describe("admin shell for other staff and small screens", () => {
@@ -143,7 +134,7 @@ describe("admin shell for other staff and small screens", () => {
     expect(path(page)).toBe("/templates/add-forms");
     expect(await sidebar(page).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     const group = sidebar(page).getByRole("button", { name: "Main Forms" });
-    expect(await group.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => group.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("shows an editor only the editorial groups", async () => {
@@ -179,5 +170,16 @@ describe("admin shell for other staff and small screens", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((u) => u.includes("admin-layout"))).toEqual([]);
+  });
+
+  // An editor, not the SA: signing out ends the shared SA session the other tests reuse, and the
+  // seeded SA number may receive only one OTP a minute.
+  it("signs out to the landing page", async () => {
+    const page = await staffPage("editor", "/templates/view-articles");
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL("**/app");
+    await page.goto("/templates/view-articles");
+    await page.waitForURL("**/app");
   });
 });
