@@ -1,28 +1,18 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { signIn } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
 
 type Role = "SA" | "admin" | "editor" | "user";
-type SignIn = (
-  page: Page,
-  role: Role,
-) => Promise<{ token: string; user: { id: string; role: string } }>;
-
-// The sign-in fixture (e2e/support/auth.ts) arrives with the auth-server branch. It is loaded by
-// a computed path so this file typechecks before that merge; until then the tests fail loudly.
-const AUTH_FIXTURE = "./support/auth.js";
-let signIn: SignIn;
-beforeAll(async () => {
-  try {
-    ({ signIn } = (await import(/* @vite-ignore */ AUTH_FIXTURE)) as { signIn: SignIn });
-  } catch (err) {
-    throw new Error(`The sign-in fixture e2e/support/auth.ts is missing or broken: ${err}`);
-  }
-});
 
 const b = useBrowser();
 const path = (page: Page) => new URL(page.url()).pathname;
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Back-office navigation" });
+/** Opens a group and waits for its expand animation to end, so a click lands on the link. */
+async function openGroup(page: Page, name: string) {
+  await sidebar(page).getByRole("button", { name }).click();
+  await sidebar(page).locator(".MuiCollapse-entered").getByRole("list", { name }).waitFor();
+}
 const topBarColour = (page: Page) =>
   page.getByTestId("admin-topbar").evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -44,7 +34,7 @@ describe("admin shell for SA", () => {
     const page = await staffPage("SA", "/dashboard/default");
     const group = sidebar(page).getByRole("button", { name: "Category" });
     expect(await group.getAttribute("aria-expanded")).toBe("false");
-    await group.click();
+    await openGroup(page, "Category");
     expect(await group.getAttribute("aria-expanded")).toBe("true");
     await sidebar(page).getByRole("link", { name: "View Category" }).click();
     await page.waitForURL("**/templates/view-category");
@@ -154,7 +144,7 @@ describe("admin shell for other staff and small screens", () => {
     const toggle = page.getByRole("button", { name: "Open navigation" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await toggle.click();
-    await sidebar(page).getByRole("button", { name: "Temples" }).click();
+    await openGroup(page, "Temples");
     await sidebar(page).getByRole("link", { name: "View Temples" }).click();
     await page.waitForURL("**/templates/view-temple");
     await page.getByTestId("admin-sidebar").waitFor({ state: "hidden" });
