@@ -37,7 +37,7 @@ export type SessionState =
   | { status: "unauthenticated" }
   | { status: "authenticated"; user: SessionUser };
 
-interface SessionApi {
+export interface SessionApi {
   state: SessionState;
   user: SessionUser | null;
   /** Stores the token of a successful login or registration and loads the profile if not given. */
@@ -49,7 +49,8 @@ interface SessionApi {
   signOut(options?: { remote?: boolean }): Promise<void>;
 }
 
-const SessionContext = createContext<SessionApi | null>(null);
+/** Exported so component tests can supply a fixed session without a server. */
+export const SessionContext = createContext<SessionApi | null>(null);
 
 /** Spec section 8: a 401 from the API clears storage and goes to the landing page. */
 function goToLanding() {
