@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
+  /** Contact messages one client address may send per window (docs/decisions/030). */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +53,7 @@ export interface Config {
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
+  contactRateLimitMax: number;
 }
 
 /**
@@ -88,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
     mapTileUrl: env.MAP_TILE_URL,
+    contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
   };
 }
 

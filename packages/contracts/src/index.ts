@@ -1,3 +1,4 @@
+export * from "./contact.js";
 export * from "./envelope.js";
 export * from "./paging.js";
 export * from "./policy.js";
