@@ -5,8 +5,20 @@
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
-      // Offline support is a bonus: the site works without it.
-    });
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // The chunks this first visit loaded arrived before the worker existed: hand them over
+        // so the page opens offline next time.
+        const urls = performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((u) => /\/(assets|images)\//.test(u));
+        registration.active?.postMessage({ type: "cache-assets", urls });
+      })
+      .catch(() => {
+        // Offline support is a bonus: the site works without it.
+      });
   });
 }
