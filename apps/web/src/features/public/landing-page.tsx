@@ -9,8 +9,12 @@ import { PublicFrame } from "./public-frame";
 
 /** The landing page /app (spec section 2), its sections reachable by their anchors. */
 export default function LandingPage() {
-  useTranslation(["landing", "contact"]);
+  const { t } = useTranslation(["landing", "contact"]);
   const { hash } = useLocation();
+  const title = t("title");
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   // The top bar's links are router links to /app#<anchor>: bring that section into view and
   // give it focus, so keyboard and screen-reader users land where sighted users look.
