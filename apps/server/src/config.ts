@@ -34,6 +34,16 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default(""),
   /** Contact messages one client address may send per window (docs/decisions/030). */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+  // SMS (issue 3): `dev` keeps an outbox; `msg91` posts to an MSG91-style flow API.
+  SMS_PROVIDER: z.enum(["dev", "msg91"]).default("dev"),
+  SMS_API_URL: z.url({ message: "must be a URL" }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  MAIL_PROVIDER: z.enum(["dev"]).default("dev"),
+  MAIL_FROM: z.string().min(3).default("Sannidhi <no-reply@sannidhi.local>"),
+  /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -54,6 +64,17 @@ export interface Config {
   mediaPublicBase: string;
   mapTileUrl: string;
   contactRateLimitMax: number;
+  sms: SmsConfig;
+  mail: { provider: "dev"; from: string };
+  otpSendsPerIpPerHour: number;
+}
+
+export interface SmsConfig {
+  provider: "dev" | "msg91";
+  apiUrl?: string | undefined;
+  apiKey?: string | undefined;
+  sender?: string | undefined;
+  templateId?: string | undefined;
 }
 
 /**
@@ -61,7 +82,9 @@ export interface Config {
  * reads process.env. Fails with one message that names the bad variable.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
@@ -75,6 +98,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR);
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
+  }
+  if (env.SMS_PROVIDER === "msg91") {
+    for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_TEMPLATE_ID"] as const) {
+      if (!env[name])
+        throw new ConfigError(`Missing ${name}: it is required when SMS_PROVIDER=msg91`);
+    }
   }
   return {
     env: env.NODE_ENV,
@@ -92,6 +121,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
     mapTileUrl: env.MAP_TILE_URL,
     contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      apiUrl: env.SMS_API_URL,
+      apiKey: env.SMS_API_KEY,
+      sender: env.SMS_SENDER,
+      templateId: env.SMS_TEMPLATE_ID,
+    },
+    mail: { provider: env.MAIL_PROVIDER, from: env.MAIL_FROM },
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
   };
 }
 

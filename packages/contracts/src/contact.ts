@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseIndianMobile } from "./auth.js";
 import { POLICY } from "./policy.js";
 
 /**
@@ -28,8 +29,6 @@ export const CONTACT_LIMITS = {
   message: 2000,
 };
 
-/** Indian mobile: ten digits starting 6-9, optionally written with +91 (spec section 9). */
-export const INDIAN_MOBILE = /^(?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}$/;
 
 const m = CONTACT_MESSAGES;
 export const ContactCreateSchema = z.object({
@@ -40,7 +39,11 @@ export const ContactCreateSchema = z.object({
     .min(1, m.emailRequired)
     .max(CONTACT_LIMITS.email, m.emailTooLong)
     .pipe(z.email(m.emailInvalid)),
-  phone: z.string().trim().regex(INDIAN_MOBILE, m.phoneInvalid),
+  // Indian mobile as people type it (+91, 91 or 0 prefix, spaces); stored as +91XXXXXXXXXX.
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => normaliseIndianMobile(v) !== null, m.phoneInvalid),
   subject: z
     .string()
     .trim()
@@ -55,10 +58,6 @@ export const ContactCreateSchema = z.object({
 });
 export type ContactCreate = z.infer<typeof ContactCreateSchema>;
 
-/** `+91XXXXXXXXXX` from any accepted way of writing an Indian mobile number. */
-export function normaliseIndianMobile(phone: string): string {
-  return `${POLICY.phonePrefix}${phone.replace(/\D/g, "").slice(-10)}`;
-}
 
 export const ContactMessageSchema = z.object({
   id: z.string(),

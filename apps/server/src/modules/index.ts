@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
+import { authRoutes } from "./auth/auth.routes.js";
 import { contactRoutes } from "./contact/contact.routes.js";
+import { devRoutes } from "./dev/dev.routes.js";
+import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { usersRoutes } from "./users/users.routes.js";
 
 /** Every API module, registered under /api by app.ts. One line per module. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contactRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  docsRoutes,
+  authRoutes,
+  usersRoutes,
+  devRoutes,
+  contactRoutes,
+];

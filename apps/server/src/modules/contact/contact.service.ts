@@ -37,7 +37,8 @@ export async function sendMessage(
     {
       fullName: input.fullName,
       email: input.email.toLowerCase(),
-      phone: normaliseIndianMobile(input.phone),
+      // The contract already refused anything that does not normalise.
+      phone: normaliseIndianMobile(input.phone) ?? input.phone,
       subject: input.subject,
       message: input.message,
       clientHash: clientHash(client.ip, client.secret),
