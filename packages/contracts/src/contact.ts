@@ -29,7 +29,6 @@ export const CONTACT_LIMITS = {
   message: 2000,
 };
 
-
 const m = CONTACT_MESSAGES;
 export const ContactCreateSchema = z.object({
   fullName: z.string().trim().min(1, m.nameRequired).max(CONTACT_LIMITS.name, m.nameTooLong),
@@ -57,7 +56,6 @@ export const ContactCreateSchema = z.object({
     .max(CONTACT_LIMITS.message, m.messageTooLong),
 });
 export type ContactCreate = z.infer<typeof ContactCreateSchema>;
-
 
 export const ContactMessageSchema = z.object({
   id: z.string(),

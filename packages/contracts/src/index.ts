@@ -1,4 +1,5 @@
 export * from "./auth.js";
+export * from "./cms/index.js";
 export * from "./contact.js";
 export * from "./envelope.js";
 export * from "./paging.js";
