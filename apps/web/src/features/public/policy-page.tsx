@@ -1,5 +1,6 @@
 import { Container, Typography } from "@mui/material";
-import { POLICY } from "@sannidhi/contracts";
+// The policy module alone: the contracts index would bring zod (26 KB gzip) to a text page.
+import { POLICY } from "@sannidhi/contracts/policy";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PublicFrame } from "./public-frame";
