@@ -7,7 +7,7 @@ import { Outlet, useLocation } from "react-router";
  */
 export function PublicLayout() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every route change
+  // Keyed on the path only: moving between anchors of one page is not a route change.
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname]);

@@ -27,7 +27,6 @@ export function useSlider(count = SLIDE_COUNT) {
 
   const paused = held || reduced;
   // Restarts after every move, so a slide chosen by hand stays a full interval.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer on purpose
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(
