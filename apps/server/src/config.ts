@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
+  /** Contact messages one client address may send per window (docs/decisions/030). */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   // SMS (issue 3): `dev` keeps an outbox; `msg91` posts to an MSG91-style flow API.
   SMS_PROVIDER: z.enum(["dev", "msg91"]).default("dev"),
   SMS_API_URL: z.url({ message: "must be a URL" }).optional(),
@@ -61,6 +63,7 @@ export interface Config {
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
+  contactRateLimitMax: number;
   sms: SmsConfig;
   mail: { provider: "dev"; from: string };
   otpSendsPerIpPerHour: number;
@@ -117,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
     mapTileUrl: env.MAP_TILE_URL,
+    contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
     sms: {
       provider: env.SMS_PROVIDER,
       apiUrl: env.SMS_API_URL,

@@ -5,8 +5,13 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createRouter } from "./app/router";
 import { SessionProvider } from "./app/session";
+import { applyTextSize, storedTextSize } from "./components/text-size";
 import "./lib/i18n";
+import { registerServiceWorker } from "./lib/service-worker";
 import { publicTheme } from "./lib/theme";
+
+// Before the first paint, so an elder's chosen text size never flashes small.
+applyTextSize(storedTextSize());
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -24,3 +29,5 @@ createRoot(document.getElementById("root")!).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

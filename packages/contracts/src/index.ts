@@ -1,5 +1,6 @@
 export * from "./auth.js";
 export * from "./cms/index.js";
+export * from "./contact.js";
 export * from "./envelope.js";
 export * from "./paging.js";
 export * from "./policy.js";

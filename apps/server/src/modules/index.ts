@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { auditRoutes } from "./audit/audit.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { cmsRoutes } from "./cms/cms.routes.js";
+import { contactRoutes } from "./contact/contact.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
 import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -14,6 +15,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   usersRoutes,
   devRoutes,
+  contactRoutes,
   cmsRoutes,
   auditRoutes,
 ];

@@ -117,6 +117,8 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ...demo("others", ["drag-and-drop"]),
   ...demo("forms", ["basic", "editor", "upload"]),
   { path: "/map", title: "Map", roles: STAFF },
+  // Issue 5: the contact form's messages, until the staff inbox exists.
+  { path: "/inbox/contact", title: "Contact messages", roles: CMS_ALL },
 ];
 
 /** Where a staff member lands when a page is not theirs: never a page that redirects again. */

@@ -12,11 +12,17 @@ const StaffPage = lazy(() => import("../features/staff-page"));
 const Landing = lazy(() => import("../features/public/landing-page"));
 const NotFound = lazy(() => import("../features/public/not-found-page"));
 const Policy = lazy(() => import("../features/public/policy-page"));
+const Faq = lazy(() => import("../features/public/faq-page"));
+const ContactMessages = lazy(() => import("../features/contact/contact-messages-page"));
+
 const SignIn = lazy(() => import("../features/auth/sign-in-page"));
 const SignUp = lazy(() => import("../features/auth/sign-up-page"));
 const ForgotPassword = lazy(() => import("../features/auth/forgot-password-page"));
 const ResetPassword = lazy(() => import("../features/auth/reset-password-page"));
 const DeleteAccount = lazy(() => import("../features/auth/delete-account-page"));
+
+/** Guarded paths with a page of their own; every other guarded path shows StaffPage. */
+const STAFF_PAGES: Record<string, React.ReactNode> = { "/inbox/contact": <ContactMessages /> };
 
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
@@ -34,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: "/privacy-policy", element: page(<Policy kind="privacy" />) },
       { path: "/refund-policy", element: page(<Policy kind="refund" />) },
       { path: "/terms-and-conditions", element: page(<Policy kind="terms" />) },
+      { path: "/faqs", element: page(<Faq />) },
       { path: "/session/404", element: page(<NotFound />) },
     ],
   },
@@ -50,7 +57,7 @@ export const routes: RouteObject[] = [
       path: r.path,
       element: (
         <RequireStaff roles={r.roles}>
-          {page(<StaffPage path={r.path} title={r.title} />)}
+          {page(STAFF_PAGES[r.path] ?? <StaffPage path={r.path} title={r.title} />)}
         </RequireStaff>
       ),
     })),

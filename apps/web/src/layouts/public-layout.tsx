@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 
-/** Public pages: the page scrolls to top on every route change (spec section 2). */
+/**
+ * Public pages: the page scrolls to top on every route change (spec section 2). A link to an
+ * anchor (/app#contact-us) is left to the page, which scrolls to that section instead.
+ */
 export function PublicLayout() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every route change
+  const { pathname, hash } = useLocation();
+  // Keyed on the path only: moving between anchors of one page is not a route change.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!hash) window.scrollTo(0, 0);
   }, [pathname]);
   return <Outlet />;
 }

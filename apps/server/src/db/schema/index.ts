@@ -1,6 +1,7 @@
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./catalog.js";
+export * from "./contact.js";
 export * from "./content.js";
 export * from "./geo.js";
 export * from "./media.js";

@@ -16,8 +16,12 @@ const modules = import.meta.glob<{ access: AccessRow[] }>("../**/*.access.ts", {
 const rows = Object.values(modules).flatMap((m) => m.access);
 const key = (method: string, route: string) => `${method} ${route}`;
 
-// SMS quotas per IP would stop the matrix's many sign-ins from one test address.
-const ctx = await createTestApp({ OTP_SENDS_PER_IP_PER_HOUR: "10000" });
+// SMS quotas and the contact form's limit per IP would stop the matrix's many requests from one
+// test address.
+const ctx = await createTestApp({
+  OTP_SENDS_PER_IP_PER_HOUR: "10000",
+  CONTACT_RATE_LIMIT_MAX: "10000",
+});
 
 const registered = ctx.app.registeredRoutes.filter(
   (r) => r.url.startsWith("/api/") && r.method !== "HEAD" && r.method !== "OPTIONS",

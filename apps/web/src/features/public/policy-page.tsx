@@ -1,17 +1,49 @@
 import { Container, Typography } from "@mui/material";
+// The policy module alone: the contracts index would bring zod (26 KB gzip) to a text page.
+import { POLICY } from "@sannidhi/contracts/policy";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PublicFrame } from "./public-frame";
 
-const TITLES = {
-  privacy: "Privacy Policy",
-  refund: "Refund Policy",
-  terms: "Terms and Conditions",
-};
+/**
+ * The sections of each policy, in order; their text lives in `policy:<kind>.<section>`. The
+ * numbers are never typed into the text: they come from POLICY (spec section 9), the module the
+ * booking rules use too, so the page and the code cannot disagree.
+ */
+export const POLICY_SECTIONS = {
+  privacy: ["collect", "use", "share", "keep", "withdraw", "contact"],
+  refund: ["window", "penalty", "refunds", "method", "contact"],
+  terms: ["accept", "account", "bookings", "payments", "cancellation", "conduct", "changes"],
+} as const;
+export type PolicyKind = keyof typeof POLICY_SECTIONS;
 
-export default function PolicyPage({ kind }: { kind: keyof typeof TITLES }) {
+/** Every value of POLICY, for interpolation into the translated text. */
+export const policyValues = { ...POLICY } as Record<string, string | number>;
+
+export default function PolicyPage({ kind }: { kind: PolicyKind }) {
+  const { t } = useTranslation(["policy", "common"]);
+  const title = t(`${kind}.title`);
+  useEffect(() => {
+    document.title = `${title} — ${t("common:appName")}`;
+  }, [title, t]);
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        {TITLES[kind]}
-      </Typography>
-    </Container>
+    <PublicFrame>
+      <Container component="article" sx={{ py: 4, maxWidth: "48rem !important" }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ mt: 2, fontSize: "1.05rem" }}>
+          {t(`${kind}.intro`, policyValues)}
+        </Typography>
+        {POLICY_SECTIONS[kind].map((section) => (
+          <section key={section} aria-labelledby={`${kind}-${section}`}>
+            <Typography id={`${kind}-${section}`} variant="h5" component="h2" sx={{ mt: 3 }}>
+              {t(`${kind}.${section}.heading`)}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>{t(`${kind}.${section}.body`, policyValues)}</Typography>
+          </section>
+        ))}
+      </Container>
+    </PublicFrame>
   );
 }

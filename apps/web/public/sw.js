@@ -1,0 +1,132 @@
+// Sannidhi service worker (issue 5): installable, and the public pages with what the devotee
+// last saw stay available on a patchy connection. Hand-written; see docs/decisions/032.
+//  - navigations: network first, falling back to the cached page, then to the cached /app shell;
+//  - /assets/* (hashed, immutable), /images/*, /icons/*: stale-while-revalidate;
+//  - public GET /api/* without credentials: network first, cached copy when offline;
+//  - never cached: /api/auth/*, /api/dev/*, anything carrying credentials, every non-GET.
+const VERSION = "v1";
+const SHELL = `sannidhi-shell-${VERSION}`;
+const RUNTIME = `sannidhi-runtime-${VERSION}`;
+const PUBLIC_PAGES = [
+  "/app",
+  "/privacy-policy",
+  "/refund-policy",
+  "/terms-and-conditions",
+  "/faqs",
+];
+const STATIC = ["/manifest.webmanifest", "/favicon.svg", "/icons/icon.svg", "/icons/icon-192.png"];
+
+/** The scripts and styles the shell HTML links to, so /app opens offline after one visit. */
+async function shellAssets(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) urls.add(m[1]);
+  return [...urls];
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      const response = await fetch("/app", { cache: "no-store" });
+      if (!response.ok) throw new Error("shell not reachable");
+      const html = await response.clone().text();
+      await Promise.all(PUBLIC_PAGES.map((p) => cache.put(p, response.clone())));
+      await cache.addAll([...STATIC, ...(await shellAssets(html))]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([SHELL, RUNTIME]);
+      for (const key of await caches.keys()) if (!keep.has(key)) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// The page sends the assets it already loaded before this worker took control.
+self.addEventListener("message", (event) => {
+  const urls = event.data && event.data.type === "cache-assets" ? event.data.urls : [];
+  const wanted = urls.filter((u) => cacheableStatic(new URL(u, self.location.origin)));
+  event.waitUntil(
+    caches
+      .open(RUNTIME)
+      .then((c) => c.addAll(wanted))
+      .catch(() => {}),
+  );
+});
+
+function cacheableStatic(url) {
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith("/assets/") ||
+      url.pathname.startsWith("/images/") ||
+      url.pathname.startsWith("/icons/"))
+  );
+}
+
+function neverCache(request, url) {
+  return (
+    request.method !== "GET" ||
+    url.origin !== self.location.origin ||
+    url.pathname.startsWith("/api/auth/") ||
+    url.pathname.startsWith("/api/dev/") ||
+    request.headers.has("authorization") ||
+    request.headers.has("auth-token")
+  );
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (neverCache(request, url)) return;
+  if (request.mode === "navigate") return event.respondWith(navigation(request, url));
+  if (cacheableStatic(url)) return event.respondWith(staleWhileRevalidate(event, request));
+  if (url.pathname.startsWith("/api/")) return event.respondWith(networkFirst(request));
+});
+
+async function navigation(request, url) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(SHELL);
+      await cache.put(url.pathname, response.clone());
+    }
+    return response;
+  } catch {
+    const cache = await caches.open(SHELL);
+    return (
+      (await cache.match(url.pathname)) ||
+      (await cache.match("/app")) ||
+      new Response("You are offline.", { status: 503, headers: { "content-type": "text/plain" } })
+    );
+  }
+}
+
+async function staleWhileRevalidate(event, request) {
+  const cached = await caches.match(request);
+  const refresh = fetch(request)
+    .then(async (response) => {
+      if (response.ok) await (await caches.open(RUNTIME)).put(request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  if (cached) {
+    event.waitUntil(refresh);
+    return cached;
+  }
+  return (await refresh) || Response.error();
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await (await caches.open(RUNTIME)).put(request, response.clone());
+    return response;
+  } catch {
+    return (await caches.match(request)) || Response.error();
+  }
+}

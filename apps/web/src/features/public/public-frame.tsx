@@ -1,0 +1,154 @@
+import { Box, Container, Link, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { LanguageSwitcher } from "../../components/language-switcher";
+import { TextSizeSetting } from "../../components/text-size";
+
+/** The landing page's anchors (spec section 2), in the order of the page. */
+export const ANCHORS = [
+  { id: "home", label: "nav.home" },
+  { id: "whatissannidhi", label: "nav.about" },
+  { id: "our_team", label: "nav.team" },
+  { id: "howitworks", label: "nav.howItWorks" },
+  { id: "contact-us", label: "nav.contact" },
+] as const;
+
+const FOOTER_LINKS = [
+  { to: "/privacy-policy", label: "footer.privacy" },
+  { to: "/terms-and-conditions", label: "footer.terms" },
+  { to: "/refund-policy", label: "footer.refund" },
+  { to: "/faqs", label: "footer.faqs" },
+] as const;
+
+const focusRing = { "&:focus-visible": { outline: "3px solid #f59e0b", outlineOffset: 2 } };
+
+/**
+ * Every public page's frame: a skip link, the top bar (anchors, Sign in, language, text size),
+ * the main landmark and the footer with the policy links (spec section 2, issue 5).
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: "absolute",
+          left: 8,
+          top: -48,
+          zIndex: 10,
+          p: 1,
+          bgcolor: "#fff",
+          color: "primary.main",
+          "&:focus": { top: 8 },
+          ...focusRing,
+        }}
+      >
+        {t("skipToContent")}
+      </Box>
+      <Box component="header" sx={{ bgcolor: "primary.main", color: "#fff" }}>
+        <Container sx={{ py: 1, px: { xs: 1.5, sm: 3 } }}>
+          <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+            <Link
+              component={RouterLink}
+              to="/app"
+              underline="none"
+              sx={{ color: "#fff", display: "flex", alignItems: "center", gap: 1, ...focusRing }}
+            >
+              <img src="/favicon.svg" alt="" width={32} height={32} />
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: "1.25rem" }}>
+                {t("appName")}
+              </Typography>
+            </Link>
+            <Box sx={{ flexGrow: 1 }} />
+            <Link
+              component={RouterLink}
+              to="/signin"
+              sx={{
+                color: "primary.main",
+                bgcolor: "#fff",
+                px: 1.5,
+                py: 0.5,
+                borderRadius: 1,
+                fontWeight: 600,
+                textDecoration: "none",
+                ...focusRing,
+              }}
+            >
+              {t("nav.signIn")}
+            </Link>
+          </Stack>
+          <Box component="nav" aria-label={t("nav.label")} sx={{ mt: 1 }}>
+            <Box
+              component="ul"
+              sx={{
+                display: "flex",
+                flexWrap: "wrap",
+                gap: "4px 16px",
+                m: 0,
+                p: 0,
+                listStyle: "none",
+              }}
+            >
+              {ANCHORS.map((a) => (
+                <li key={a.id}>
+                  <Link
+                    component={RouterLink}
+                    to={{ pathname: "/app", hash: a.id }}
+                    sx={{ color: "#fff", textUnderlineOffset: 3, ...focusRing }}
+                  >
+                    {t(a.label)}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Stack
+            direction="row"
+            sx={{ mt: 1, flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
+            aria-label={t("settings")}
+            role="group"
+          >
+            <LanguageSwitcher color="#fff" />
+            <Box sx={{ bgcolor: "#fff", borderRadius: 1 }}>
+              <TextSizeSetting />
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+        {children}
+      </Box>
+      <Box component="footer" sx={{ bgcolor: "#0f172a", color: "#e2e8f0", mt: 6, py: 3 }}>
+        <Container>
+          <Box component="nav" aria-label={t("footer.label")}>
+            <Box
+              component="ul"
+              sx={{
+                display: "flex",
+                flexWrap: "wrap",
+                gap: "8px 24px",
+                m: 0,
+                p: 0,
+                listStyle: "none",
+              }}
+            >
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link component={RouterLink} to={l.to} sx={{ color: "#e2e8f0", ...focusRing }}>
+                    {t(l.label)}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Typography sx={{ mt: 2, fontSize: "0.875rem" }}>
+            {t("footer.copyright", { year: new Date().getFullYear() })}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

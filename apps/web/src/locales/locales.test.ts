@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../lib/i18n";
+
+// Every namespace file of every language, including ones added later (globbed, not listed).
+const files = import.meta.glob<Record<string, unknown>>("./*/*.json", {
+  eager: true,
+  import: "default",
+});
+
+type Tree = Record<string, unknown>;
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === "object") {
+      for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
+    } else out.set(path, String(value));
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const byLanguage = new Map<string, Map<string, Map<string, string>>>();
+for (const [path, content] of Object.entries(files)) {
+  const [, lng = "", ns = ""] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!byLanguage.has(lng)) byLanguage.set(lng, new Map());
+  byLanguage.get(lng)?.set(ns, flatten(content));
+}
+const english = byLanguage.get("en") ?? new Map<string, Map<string, string>>();
+
+describe("locale files", () => {
+  it("exist for English with at least the common namespace", () => {
+    expect(english.has("common")).toBe(true);
+  });
+
+  for (const { code } of LANGUAGES.filter((l) => l.code !== "en")) {
+    for (const [ns, keys] of english) {
+      it(`${code}/${ns}.json has every key of en/${ns}.json with the same placeholders`, () => {
+        const translated = byLanguage.get(code)?.get(ns);
+        expect(translated, `${code}/${ns}.json is missing`).toBeDefined();
+        const missing = [...keys.keys()].filter((k) => !translated?.has(k));
+        expect(missing, `${code}/${ns}.json lacks keys`).toEqual([]);
+        for (const [key, text] of keys) {
+          expect(placeholders(translated?.get(key) ?? ""), `${code}/${ns}.json ${key}`).toEqual(
+            placeholders(text),
+          );
+        }
+      });
+    }
+  }
+});

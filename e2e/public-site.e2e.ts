@@ -1,0 +1,206 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser.js";
+
+const b = useBrowser();
+
+/** Index of the slide on screen (the others are hidden). */
+const currentSlide = (page: Page) =>
+  page.locator("[data-slide]:not([hidden])").getAttribute("data-slide").then(Number);
+
+async function waitForSlide(page: Page, n: number, timeout = 10_000) {
+  await page.locator(`[data-slide="${n}"]:not([hidden])`).waitFor({ timeout });
+}
+
+const inViewport = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= -1 && r.top < window.innerHeight;
+  });
+
+async function openLanding(page: Page) {
+  await page.goto("/app");
+  await page.getByRole("heading", { level: 2, name: "What is Sannidhi?" }).waitFor();
+}
+
+describe("landing page slider", () => {
+  it("advances on its own", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    expect(await currentSlide(page)).toBe(0);
+    await waitForSlide(page, 1);
+  });
+
+  it("wraps both ways with the buttons, and the dots select slides", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    expect(await currentSlide(page)).toBe(4);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    expect(await currentSlide(page)).toBe(0);
+    await page.getByRole("button", { name: "Show slide 3" }).click();
+    expect(await currentSlide(page)).toBe(2);
+    const dot = page.getByRole("button", { name: "Show slide 3" });
+    expect(await dot.getAttribute("aria-current")).toBe("true");
+  });
+});
+
+describe("landing page navigation", () => {
+  it("scrolls to each section from the top bar", async () => {
+    const page = await b.newPage({ viewport: { width: 412, height: 732 } });
+    await openLanding(page);
+    for (const [name, id] of [
+      ["Our team", "our_team"],
+      ["Contact us", "contact-us"],
+      ["How it works", "howitworks"],
+      ["What is Sannidhi", "whatissannidhi"],
+    ] as const) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click();
+      await page.waitForFunction((h) => location.hash === `#${h}`, id);
+      await page.waitForFunction((sel) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        return !!r && r.top >= -1 && r.top < window.innerHeight;
+      }, `#${id}`);
+      expect(await inViewport(page, `#${id}`), id).toBe(true);
+    }
+  });
+
+  it("opens the policy pages and the FAQs from the footer", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    for (const [name, path, heading] of [
+      ["Privacy policy", "/privacy-policy", "Privacy Policy"],
+      ["Terms and conditions", "/terms-and-conditions", "Terms and Conditions"],
+      ["Refund policy", "/refund-policy", "Refund and Cancellation Policy"],
+      ["FAQs", "/faqs", "Frequently asked questions"],
+    ] as const) {
+      await page
+        .getByRole("navigation", { name: "Policies and help" })
+        .getByRole("link", { name })
+        .click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      // Every route change starts at the top of the page (spec section 2).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    await page.getByRole("button", { name: "Can I cancel a booking?" }).click();
+    await page.getByText("within 15 minutes of booking").waitFor();
+  });
+});
+
+describe("contact form", () => {
+  it("refuses an invalid email and accepts a valid message that staff then see", async () => {
+    const page = await b.newPage();
+    await page.goto("/app#contact-us");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/contact")) posts.push(r.url());
+    });
+    const subject = `Abhishekam question ${Date.now()}`;
+    await page.getByLabel("Full Name").fill("Meenakshi Sundaram");
+    await page.getByLabel("Email").fill("meenakshi-at-example");
+    await page.getByLabel("Phone No.").fill("98765 43210");
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Message").fill("Is the Friday abhishekam open for online booking?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Please enter a valid email, such as name@example.com").waitFor();
+    expect(posts).toEqual([]);
+
+    await page.getByLabel("Email").fill("meenakshi@example.com");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Thank you. Your message has reached us").waitFor();
+    expect(posts).toHaveLength(1);
+
+    // Staff see it: sign in as the seeded SA through the API (needs the auth server).
+    const token = await signInAsSeededSa(page);
+    const list = await page.request.get("/api/contact?limit=100", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.status()).toBe(200);
+    const body = (await list.json()) as { data: { subject: string; phone: string }[] };
+    expect(body.data.find((m) => m.subject === subject)?.phone).toBe("+919876543210");
+  });
+});
+
+async function signInAsSeededSa(page: Page): Promise<string> {
+  const mobile = "+919000000001";
+  const sent = await page.request.post("/api/auth/otp", { data: { mobile } });
+  expect(sent.status()).toBe(200);
+  const { requestId } = (await sent.json()).data as { requestId: string };
+  const outbox = await page.request.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+  const messages = (await outbox.json()).data as { text: string }[];
+  const otp = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? "")?.[1];
+  expect(otp).toBeTruthy();
+  const login = await page.request.post("/api/auth/login", { data: { mobile, otp, requestId } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).accessToken as string;
+}
+
+describe("languages and reach", () => {
+  it("switches to Tamil: the text and <html lang> follow, and the choice is remembered", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.getByLabel("Language").selectOption("ta");
+    await page.getByRole("heading", { level: 2, name: "சந்நிதி என்றால் என்ன?" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("ta");
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: "சந்நிதி என்றால் என்ன?" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("ta");
+  });
+
+  it("keeps the chosen text size across a reload", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    const before = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    await page.getByRole("button", { name: "Larger text" }).click();
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: "What is Sannidhi?" }).waitFor();
+    const after = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(Number.parseFloat(after)).toBeGreaterThan(Number.parseFloat(before));
+    expect(
+      await page.getByRole("button", { name: "Larger text" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+  });
+
+  it("is usable at 320px wide: no sideways scrolling, even with the largest text", async () => {
+    const page = await b.newPage({ viewport: { width: 320, height: 640 }, isMobile: true });
+    await openLanding(page);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(320);
+    await page.getByRole("button", { name: "Larger text" }).click();
+    await page.goto("/app#contact-us");
+    await page.getByLabel("Full Name").waitFor();
+    expect(await width()).toBeLessThanOrEqual(320);
+  });
+
+  it("offers a skip link to the main content", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe("Skip to main content");
+  });
+});
+
+describe("installable and offline", () => {
+  it("has a manifest with icons, and /app opens offline after one visit", async () => {
+    const page = await b.newPage();
+    await openLanding(page);
+    const manifest = await page.request.get("/manifest.webmanifest");
+    const json = (await manifest.json()) as { icons: { sizes: string }[]; start_url: string };
+    expect(json.start_url).toBe("/app");
+    expect(json.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Once the worker controls the page, a reload goes through it and fills the caches.
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: "What is Sannidhi?" }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: "What is Sannidhi?" }).waitFor();
+    await page.context().setOffline(false);
+  });
+});

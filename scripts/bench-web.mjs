@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// Web budgets benchmark (issue 5): `npm run bench:web [-- --no-build]`.
+// Builds the app, starts the production server on a free port with a temporary DATA_DIR, and
+// measures in Chromium with phone emulation (Moto G4 screen, slow 4G, 4x slower CPU):
+//   - first-load JavaScript and CSS bytes as sent over the wire (gzip/brotli, from the
+//     network's encoded sizes) for /app, /privacy-policy and a bare static page (baseline);
+//   - Lighthouse performance, accessibility, best-practices and SEO for the same pages.
+// It reports; it never fails (exit code 0 whatever happens), so CI can run it for information.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
+const BASELINE = "bench-baseline.html";
+const PAGES = [
+  { name: "/app (landing)", path: "/app" },
+  { name: "/privacy-policy", path: "/privacy-policy" },
+  { name: "bare static page (baseline)", path: `/${BASELINE}` },
+];
+// Lighthouse's own mobile profile: Moto G4-sized screen, slow 4G, 4x CPU slowdown.
+const NETWORK = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const log = (...a) => console.log(...a);
+
+async function main() {
+  if (!process.argv.includes("--no-build")) {
+    log("Building the web app…");
+    const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("build failed");
+  }
+  const dist = join(root, "apps/web/dist");
+  writeFileSync(
+    join(dist, BASELINE),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline page for the web benchmark."><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A page with no JavaScript and no CSS.</p></main></body></html>',
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-bench-web-"));
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+  });
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: join(root, "apps/server"),
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, server);
+    const rows = [];
+    for (const page of PAGES) {
+      log(`Measuring ${page.name}…`);
+      const bytes = await firstLoadBytes(base + page.path).catch((e) => ({ error: e.message }));
+      const scores = await lighthouseScores(base + page.path).catch((e) => ({ error: e.message }));
+      rows.push({ ...page, bytes, scores });
+    }
+    report(rows);
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      unlinkSync(join(dist, BASELINE));
+    } catch {}
+  }
+}
+
+/** Bytes on the wire per type during the first load of `url`, in a fresh phone-sized browser. */
+async function firstLoadBytes(url) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 7.0; Moto G (4)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const types = new Map();
+    const totals = { js: 0, css: 0, other: 0, requests: 0 };
+    cdp.on("Network.responseReceived", (e) => {
+      const mime = e.response.mimeType || "";
+      const kind = /javascript/.test(mime) ? "js" : /css/.test(mime) ? "css" : "other";
+      types.set(e.requestId, kind);
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      const kind = types.get(e.requestId) ?? "other";
+      totals[kind] += e.encodedDataLength;
+      totals.requests += 1;
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: "load" });
+    // The page's own parts load after the entry script runs: wait until a heading is on screen,
+    // then until the network is quiet, so lazily loaded chunks and translations are counted.
+    await page.waitForSelector("h1, h2", { timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    const loadMs = Date.now() - started;
+    return { ...totals, loadMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse (mobile, simulated slow 4G) category scores, 0-100. */
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const c = result?.lhr.categories ?? {};
+    const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
+    const failed = Object.values(result?.lhr.audits ?? {})
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(result?.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(result?.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      failed,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function report(rows) {
+  const kb = (n) => (typeof n === "number" ? (n / 1024).toFixed(1) : "n/a");
+  log(
+    "\n| Page | JS (KB, wire) | CSS (KB, wire) | Requests | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) |",
+  );
+  log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const b = r.bytes;
+    const s = r.scores;
+    log(
+      `| ${r.name} | ${kb(b.js)} | ${kb(b.css)} | ${b.requests ?? "n/a"} | ${s.performance ?? "n/a"} | ${s.accessibility ?? "n/a"} | ${s.bestPractices ?? "n/a"} | ${s.seo ?? "n/a"} | ${s.lcpMs ?? "n/a"} | ${s.tbtMs ?? "n/a"} |`,
+    );
+  }
+  for (const r of rows) {
+    if (r.bytes.error) log(`${r.name}: byte measurement failed: ${r.bytes.error}`);
+    if (r.scores.error) log(`${r.name}: Lighthouse failed: ${r.scores.error}`);
+    if (r.scores.failed?.length) log(`${r.name}: failing audits: ${r.scores.failed.join(", ")}`);
+  }
+  log(
+    "\nBudgets (issue 5): /app first-load JS ≤ 150 KB gzip, performance ≥ 90, accessibility 100.",
+  );
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const a = srv.address();
+      srv.close(() =>
+        a && typeof a === "object" ? resolve(a.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not become healthy");
+}
+
+main()
+  .catch((err) => {
+    console.error(`bench:web could not finish: ${err.message}`);
+  })
+  .finally(() => {
+    process.exitCode = 0;
+  });
