@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { apiModules } from "./modules/index.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerMediaStatic } from "./plugins/media-static.js";
 import { registerSpa } from "./plugins/spa.js";
 
 export interface AppContext {
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     { prefix: "/api" },
   );
 
+  await registerMediaStatic(app, config);
   await registerSpa(app, config.webDist);
   return app;
 }

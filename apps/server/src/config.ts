@@ -32,6 +32,15 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
+  STORAGE_PROVIDER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z
+    .url({ message: "must be a URL such as https://s3.ap-south-1.amazonaws.com" })
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_BASE: z.url({ message: "must be the public URL of the bucket" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +60,18 @@ export interface Config {
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
+  /** Where uploaded images live (issue 4 "Media"): local disk under DATA_DIR, or S3-compatible. */
+  storage:
+    | { provider: "local"; dir: string }
+    | {
+        provider: "s3";
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicBase: string;
+      };
 }
 
 /**
@@ -73,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
   }
+  const mediaPublicBase = env.MEDIA_PUBLIC_BASE.replace(/\/$/, "");
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -86,8 +108,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedAdminMobile: env.SEED_ADMIN_MOBILE,
     seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
-    mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
+    mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,
+    storage: storageConfig(env, dataDir, mediaPublicBase),
+  };
+}
+
+function storageConfig(env: Env, dataDir: string, mediaPublicBase: string): Config["storage"] {
+  if (env.STORAGE_PROVIDER === "local") return { provider: "local", dir: join(dataDir, "media") };
+  const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find(
+    (k) => !env[k],
+  );
+  if (missing) throw new ConfigError(`Missing ${missing}: it is required when STORAGE_PROVIDER=s3`);
+  return {
+    provider: "s3",
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    publicBase: (env.S3_PUBLIC_BASE ?? mediaPublicBase).replace(/\/$/, ""),
   };
 }
 
