@@ -41,6 +41,16 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_BASE: z.url({ message: "must be the public URL of the bucket" }).optional(),
+  // SMS (issue 3): `dev` keeps an outbox; `msg91` posts to an MSG91-style flow API.
+  SMS_PROVIDER: z.enum(["dev", "msg91"]).default("dev"),
+  SMS_API_URL: z.url({ message: "must be a URL" }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  MAIL_PROVIDER: z.enum(["dev"]).default("dev"),
+  MAIL_FROM: z.string().min(3).default("Sannidhi <no-reply@sannidhi.local>"),
+  /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,6 +82,17 @@ export interface Config {
         secretAccessKey: string;
         publicBase: string;
       };
+  sms: SmsConfig;
+  mail: { provider: "dev"; from: string };
+  otpSendsPerIpPerHour: number;
+}
+
+export interface SmsConfig {
+  provider: "dev" | "msg91";
+  apiUrl?: string | undefined;
+  apiKey?: string | undefined;
+  sender?: string | undefined;
+  templateId?: string | undefined;
 }
 
 /**
@@ -79,7 +100,9 @@ export interface Config {
  * reads process.env. Fails with one message that names the bad variable.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
@@ -95,6 +118,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
   }
   const mediaPublicBase = env.MEDIA_PUBLIC_BASE.replace(/\/$/, "");
+  if (env.SMS_PROVIDER === "msg91") {
+    for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_TEMPLATE_ID"] as const) {
+      if (!env[name])
+        throw new ConfigError(`Missing ${name}: it is required when SMS_PROVIDER=msg91`);
+    }
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -110,6 +139,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      apiUrl: env.SMS_API_URL,
+      apiKey: env.SMS_API_KEY,
+      sender: env.SMS_SENDER,
+      templateId: env.SMS_TEMPLATE_ID,
+    },
+    mail: { provider: env.MAIL_PROVIDER, from: env.MAIL_FROM },
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     storage: storageConfig(env, dataDir, mediaPublicBase),
   };
 }

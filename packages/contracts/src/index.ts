@@ -1,3 +1,4 @@
+export * from "./auth.js";
 export * from "./cms/index.js";
 export * from "./envelope.js";
 export * from "./paging.js";

@@ -1,8 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
 import { auditRoutes } from "./audit/audit.routes.js";
+import { authRoutes } from "./auth/auth.routes.js";
 import { cmsRoutes } from "./cms/cms.routes.js";
+import { devRoutes } from "./dev/dev.routes.js";
+import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { mediaRoutes } from "./media/media.routes.js";
+import { usersRoutes } from "./users/users.routes.js";
 
 /** Every API module, registered under /api by app.ts. One line per module. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, cmsRoutes, auditRoutes, mediaRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  docsRoutes,
+  authRoutes,
+  usersRoutes,
+  devRoutes,
+  cmsRoutes,
+  auditRoutes,
+  mediaRoutes,
+];

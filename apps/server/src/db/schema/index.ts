@@ -1,4 +1,5 @@
 export * from "./audit.js";
+export * from "./auth.js";
 export * from "./catalog.js";
 export * from "./content.js";
 export * from "./geo.js";

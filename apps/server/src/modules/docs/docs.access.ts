@@ -1,0 +1,9 @@
+import type { AccessRow } from "../../../test/access.js";
+
+export const access: AccessRow[] = [
+  {
+    method: "GET",
+    route: "/api/docs",
+    expect: { anonymous: 200, devoteeA: 200, devoteeB: 200, editor: 200, admin: 200, SA: 200 },
+  },
+];

@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+export const root = new URL("../..", import.meta.url).pathname;
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`process exited (${child.exitCode}) before ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** The real Sannidhi server as `npm start` runs it, on a free port with a fresh data dir. */
+export async function startSannidhi(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: join(root, "apps/server"),
+    env: {
+      ...process.env,
+      // Development mode so the demo seed runs: the list scenarios need real rows.
+      NODE_ENV: "development",
+      SEED_DEMO_DATA: "true",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return {
+    base,
+    child,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startHello() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, "scripts/bench/hello.mjs")], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, child);
+  return {
+    base,
+    stop: async () => {
+      child.kill();
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+export async function load(url, { duration = 10, connections = 50, headers } = {}) {
+  const r = await autocannon({ url, duration, connections, headers });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+  };
+}
+
+export function table(rows) {
+  const head = ["scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "vs hello-world req/s"];
+  const lines = [head, ...rows.map((r) => [r.name, r.rps, r.p50, r.p99, r.non2xx, r.ratio ?? ""])];
+  const widths = head.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
+  return lines.map((l) => l.map((c, i) => String(c).padEnd(widths[i])).join("  ")).join("\n");
+}
