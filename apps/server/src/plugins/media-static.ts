@@ -19,7 +19,7 @@ export async function registerMediaStatic(app: FastifyInstance, config: Config):
         maxAge: "365d",
         immutable: true,
       });
-      media.setNotFoundHandler((request, reply) =>
+      media.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ status: "error", code: "NOT_FOUND", error: "No such file" }),
       );
     },

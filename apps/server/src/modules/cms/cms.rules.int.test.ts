@@ -205,6 +205,25 @@ describe("people", () => {
   });
 });
 
+describe("rich text", () => {
+  it("keeps formatting but drops scripts, handlers and javascript: links", async () => {
+    const token = fx.token();
+    const res = await call("POST", "/api/article", {
+      title: "Festival guide",
+      slug: `festival-guide-${token}`,
+      body:
+        '<h2>Arrive early</h2><script>alert(1)</script><p onclick="steal()">Bring <strong>flowers</strong></p>' +
+        '<a href="javascript:alert(1)">x</a><a href="https://example.org" target="_blank">map</a>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { body } = res.json().data;
+    expect(body).toContain("<h2>Arrive early</h2>");
+    expect(body).toContain("<p>Bring <strong>flowers</strong></p>");
+    expect(body).toContain('rel="noopener noreferrer"');
+    expect(body).not.toMatch(/script|onclick|javascript:/);
+  });
+});
+
 describe("audit log", () => {
   it("shows SA each change with the fields before and after, and nobody else", async () => {
     const c = await fx.category();
