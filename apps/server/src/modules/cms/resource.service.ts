@@ -1,7 +1,7 @@
 import type { ListMeta } from "@sannidhi/contracts";
-import { and, asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, getTableName, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { isStillReferenced, mapDbError } from "../../lib/db-errors.js";
+import { isStillReferenced, mapDbError, pgErrorOf } from "../../lib/db-errors.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { AuthUser } from "../../plugins/auth.js";
@@ -81,7 +81,15 @@ async function writing<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> 
   try {
     return await work();
   } catch (err) {
-    throw (err instanceof AppError ? undefined : mapDbError(err, subject(def))) ?? err;
+    if (err instanceof AppError) throw err;
+    // A missing target of a link table is reported on the contract's list field.
+    const pg = pgErrorOf(err);
+    const link = def.links?.find((l) => getTableName(l.table) === pg?.table);
+    if (pg?.code === "23503" && link) {
+      const message = `One of the chosen ${link.field.replace(/Ids$/, "")} entries does not exist`;
+      throw new AppError("VALIDATION", message, 400, [{ path: link.field, message }]);
+    }
+    throw mapDbError(err, subject(def)) ?? err;
   }
 }
 
