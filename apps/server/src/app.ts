@@ -15,6 +15,7 @@ import type { Database } from "./db/client.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { apiModules } from "./modules/index.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerMediaStatic } from "./plugins/media-static.js";
 import { registerSpa } from "./plugins/spa.js";
 import { DevMailProvider, type MailProvider } from "./providers/mail/mail-provider.js";
 import { createSmsProvider, type SmsProvider } from "./providers/sms/index.js";
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     { prefix: "/api" },
   );
 
+  await registerMediaStatic(app, config);
   await registerSpa(app, config.webDist);
   return app;
 }

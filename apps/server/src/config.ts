@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default(""),
   /** Contact messages one client address may send per window (docs/decisions/030). */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+  STORAGE_PROVIDER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z
+    .url({ message: "must be a URL such as https://s3.ap-south-1.amazonaws.com" })
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_BASE: z.url({ message: "must be the public URL of the bucket" }).optional(),
   // SMS (issue 3): `dev` keeps an outbox; `msg91` posts to an MSG91-style flow API.
   SMS_PROVIDER: z.enum(["dev", "msg91"]).default("dev"),
   SMS_API_URL: z.url({ message: "must be a URL" }).optional(),
@@ -64,6 +73,18 @@ export interface Config {
   mediaPublicBase: string;
   mapTileUrl: string;
   contactRateLimitMax: number;
+  /** Where uploaded images live (issue 4 "Media"): local disk under DATA_DIR, or S3-compatible. */
+  storage:
+    | { provider: "local"; dir: string }
+    | {
+        provider: "s3";
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicBase: string;
+      };
   sms: SmsConfig;
   mail: { provider: "dev"; from: string };
   otpSendsPerIpPerHour: number;
@@ -99,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
   }
+  const mediaPublicBase = env.MEDIA_PUBLIC_BASE.replace(/\/$/, "");
   if (env.SMS_PROVIDER === "msg91") {
     for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_TEMPLATE_ID"] as const) {
       if (!env[name])
@@ -118,7 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedAdminMobile: env.SEED_ADMIN_MOBILE,
     seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
-    mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
+    mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,
     contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
     sms: {
@@ -130,6 +152,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { provider: env.MAIL_PROVIDER, from: env.MAIL_FROM },
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    storage: storageConfig(env, dataDir, mediaPublicBase),
+  };
+}
+
+function storageConfig(env: Env, dataDir: string, mediaPublicBase: string): Config["storage"] {
+  if (env.STORAGE_PROVIDER === "local") return { provider: "local", dir: join(dataDir, "media") };
+  const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find(
+    (k) => !env[k],
+  );
+  if (missing) throw new ConfigError(`Missing ${missing}: it is required when STORAGE_PROVIDER=s3`);
+  return {
+    provider: "s3",
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    publicBase: (env.S3_PUBLIC_BASE ?? mediaPublicBase).replace(/\/$/, ""),
   };
 }
 

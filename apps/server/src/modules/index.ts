@@ -6,6 +6,7 @@ import { contactRoutes } from "./contact/contact.routes.js";
 import { devRoutes } from "./dev/dev.routes.js";
 import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { mediaRoutes } from "./media/media.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
 
 /** Every API module, registered under /api by app.ts. One line per module. */
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   cmsRoutes,
   auditRoutes,
+  mediaRoutes,
 ];

@@ -162,6 +162,17 @@ CREATE TABLE "temples" (
 	CONSTRAINT "temples_coordinates_check" CHECK (("temples"."latitude" is null or "temples"."latitude" between -90 and 90) and ("temples"."longitude" is null or "temples"."longitude" between -180 and 180))
 );
 --> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"full_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"client_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "articles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"title" text NOT NULL,
@@ -361,6 +372,8 @@ CREATE INDEX "temple_categories_category_idx" ON "temple_categories" USING btree
 CREATE INDEX "temples_district_idx" ON "temples" USING btree ("district_id");--> statement-breakpoint
 CREATE INDEX "temples_main_form_idx" ON "temples" USING btree ("main_form_id");--> statement-breakpoint
 CREATE INDEX "temples_name_trgm_idx" ON "temples" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contact_messages_client_created_idx" ON "contact_messages" USING btree ("client_hash","created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calendar_events_start_idx" ON "calendar_events" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "calendar_events_temple_idx" ON "calendar_events" USING btree ("temple_id");--> statement-breakpoint

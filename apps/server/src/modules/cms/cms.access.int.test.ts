@@ -3,6 +3,7 @@ import { ACTORS, type AccessFixture } from "../../../test/access.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser } from "../../../test/users.js";
 import { access as auditAccess } from "../audit/audit.access.js";
+import { access as mediaAccess } from "../media/media.access.js";
 import { access } from "./cms.access.js";
 
 const ctx = await createTestApp();
@@ -19,7 +20,7 @@ const fixture: AccessFixture = {
 
 // The shared authorization matrix test runs these rows too; this keeps the CMS module honest
 // on its own branch.
-describe.each([...access, ...auditAccess])("$method $route", (row) => {
+describe.each([...access, ...auditAccess, ...mediaAccess])("$method $route", (row) => {
   it("answers each caller as declared", async () => {
     const got: Record<string, number> = {};
     for (const actor of ACTORS) {

@@ -1,8 +1,9 @@
 import type { ListMeta } from "@sannidhi/contracts";
-import { and, asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, getTableName, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { isStillReferenced, mapDbError } from "../../lib/db-errors.js";
+import { isStillReferenced, mapDbError, pgErrorOf } from "../../lib/db-errors.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
+import { sanitizeRichText } from "../../lib/rich-text.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { diff, snapshot, toDtos } from "./resource.dto.js";
@@ -80,8 +81,26 @@ async function writing<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> 
   try {
     return await work();
   } catch (err) {
-    throw (err instanceof AppError ? undefined : mapDbError(err, subject(def))) ?? err;
+    if (err instanceof AppError) throw err;
+    // A missing target of a link table is reported on the contract's list field.
+    const pg = pgErrorOf(err);
+    const link = def.links?.find((l) => getTableName(l.table) === pg?.table);
+    if (pg?.code === "23503" && link) {
+      const message = `One of the chosen ${link.field.replace(/Ids$/, "")} entries does not exist`;
+      throw new AppError("VALIDATION", message, 400, [{ path: link.field, message }]);
+    }
+    throw mapDbError(err, subject(def)) ?? err;
   }
+}
+
+/** The input with its rich-text fields cleaned (see lib/rich-text.ts). */
+function clean(def: ResourceDef, input: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...input };
+  for (const field of def.richText ?? []) {
+    const value = out[field];
+    if (typeof value === "string") out[field] = sanitizeRichText(value);
+  }
+  return out;
 }
 
 const actor = (user: AuthUser) => ({ actorId: user.id, actorRole: user.role });
@@ -89,9 +108,10 @@ const actor = (user: AuthUser) => ({ actorId: user.id, actorRole: user.role });
 export async function createResource(
   db: Db,
   def: ResourceDef,
-  input: Record<string, unknown>,
+  raw: Record<string, unknown>,
   user: AuthUser,
 ) {
+  const input = clean(def, raw);
   const id = await writing(def, () =>
     db.transaction(async (tx) => {
       await def.check?.(tx, input);
@@ -118,9 +138,10 @@ export async function updateResource(
   db: Db,
   def: ResourceDef,
   id: string,
-  input: Record<string, unknown>,
+  raw: Record<string, unknown>,
   user: AuthUser,
 ) {
+  const input = clean(def, raw);
   await writing(def, () =>
     db.transaction(async (tx) => {
       const row = await repo.findById(tx, def, id, undefined, true);

@@ -58,6 +58,8 @@ export interface ResourceDef {
   links?: LinkDef[];
   refs?: RefDef[];
   referencedBy?: ReferrerDef[];
+  /** Fields holding HTML from the rich-text editor; sanitised before they are stored. */
+  richText?: string[];
   /** Rules the database cannot express; throws an AppError. `row` is the merged new state. */
   check?: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
 }

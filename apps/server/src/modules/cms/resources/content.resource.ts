@@ -49,6 +49,7 @@ export const articleResource = defineResource({
       where: (v: string) => sql`${articles.tags} @> ${JSON.stringify([v])}::jsonb`,
     },
   },
+  richText: ["body"],
   publicWhere: eq(articles.status, "published"),
 });
 

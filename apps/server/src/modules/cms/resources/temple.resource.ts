@@ -67,6 +67,7 @@ export const templeResource = defineResource({
     },
     published: { schema: bool, where: (v: string) => eq(temples.published, v === "true") },
   },
+  richText: ["description", "history"],
   publicWhere: eq(temples.published, true),
   links: [
     {
@@ -111,6 +112,7 @@ export const poojaResource = defineResource({
     kind: { schema: z.enum(POOJA_KINDS), where: (v: string) => eq(poojas.kind, v as "pooja") },
     active: { schema: bool, where: (v: string) => eq(poojas.active, v === "true") },
   },
+  richText: ["description"],
   // Devotees see active poojas of published temples only.
   publicWhere: and(
     eq(poojas.active, true),
