@@ -131,7 +131,7 @@ function csp(config: Config): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    // Material UI's emotion engine writes <style> tags at run time (docs/decisions/0003).
+    // Material UI's emotion engine writes <style> tags at run time (docs/decisions/003).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", ...extraImg],
     fontSrc: ["'self'", "data:"],
