@@ -32,7 +32,7 @@ export type SessionState =
   | { status: "unauthenticated" }
   | { status: "authenticated"; user: SessionUser };
 
-interface SessionApi {
+export interface SessionApi {
   state: SessionState;
   user: SessionUser | null;
   /** Stores the token of a successful login or registration and loads the profile. */
@@ -40,7 +40,8 @@ interface SessionApi {
   signOut(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionApi | null>(null);
+/** Exported so component tests can supply a fixed session without a server. */
+export const SessionContext = createContext<SessionApi | null>(null);
 
 /** Reads `exp` from a JWT without verifying it: the server verifies; this only avoids a doomed call. */
 export function tokenExpiry(token: string): number | null {

@@ -1,10 +1,101 @@
-import { Box } from "@mui/material";
+import { Box, ThemeProvider, Toolbar, useMediaQuery } from "@mui/material";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { Loading } from "../../components/loading";
+import { AdminFooter } from "./admin-footer";
+import { BreadcrumbBar } from "./breadcrumb-bar";
+import {
+  CONTAINED_WIDTH,
+  MOBILE_QUERY,
+  SIDEBAR_COMPACT_WIDTH,
+  SIDEBAR_WIDTH,
+  TOPBAR_HEIGHT,
+} from "./layout-constants";
+import { ShellSettingsProvider, useShellSettings } from "./shell-settings";
+import { Sidebar } from "./sidebar";
+import { shellTheme } from "./themes";
+import { TopBar } from "./top-bar";
 
+/**
+ * The staff back-office shell of spec section 2 ("Shared layout"), layout 'layout1': dark
+ * sidebar, fixed top bar, breadcrumb, contained content and footer. Loaded lazily by the router,
+ * so the public site never downloads it.
+ */
 export default function AdminLayout() {
   return (
-    <Box sx={{ p: 2 }}>
-      <Outlet />
-    </Box>
+    <ShellSettingsProvider>
+      <Shell />
+    </ShellSettingsProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation("admin");
+  const { theme, compact } = useShellSettings();
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const offset = mobile ? 0 : compact ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
+  return (
+    <ThemeProvider theme={shellTheme(theme)}>
+      <Box
+        data-theme={theme}
+        // The page body keeps the public theme's colours; the shell sets its own text colour.
+        sx={{
+          display: "flex",
+          minHeight: "100vh",
+          bgcolor: "background.default",
+          color: "text.primary",
+        }}
+      >
+        <Box
+          component="a"
+          href="#main-content"
+          sx={{
+            position: "absolute",
+            left: 8,
+            top: -48,
+            zIndex: (th) => th.zIndex.tooltip + 1,
+            px: 2,
+            py: 1,
+            bgcolor: "background.paper",
+            color: "text.primary",
+            borderRadius: 1,
+            boxShadow: 3,
+            "&:focus": { top: 8 },
+          }}
+        >
+          {t("skipToContent")}
+        </Box>
+        <Sidebar
+          mobile={mobile}
+          drawerOpen={drawerOpen}
+          onCloseDrawer={() => setDrawerOpen(false)}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+          <TopBar mobile={mobile} offset={offset} onOpenDrawer={() => setDrawerOpen(true)} />
+          <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important` }} />
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              width: "100%",
+              maxWidth: CONTAINED_WIDTH,
+              mx: "auto",
+              p: { xs: 2, sm: 3 },
+              outline: "none",
+            }}
+          >
+            <BreadcrumbBar />
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <AdminFooter />
+        </Box>
+      </Box>
+    </ThemeProvider>
   );
 }

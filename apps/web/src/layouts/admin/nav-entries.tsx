@@ -1,0 +1,133 @@
+import {
+  Badge,
+  Chip,
+  Divider,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Tooltip,
+} from "@mui/material";
+import { NavLink } from "react-router";
+import type { NavLink as NavLinkItem } from "../../app/navigation";
+import { NavIcon } from "./nav-icons";
+
+/** Shared look of a sidebar row; `.active` is set by react-router's NavLink on the current page. */
+export const rowSx = {
+  borderRadius: 1,
+  mx: 1,
+  my: 0.25,
+  color: "text.primary",
+  "&.active": {
+    bgcolor: "primary.main",
+    color: "primary.contrastText",
+    "& .MuiListItemIcon-root": { color: "primary.contrastText" },
+  },
+  "&.active:hover": { bgcolor: "primary.dark" },
+} as const;
+
+const iconSx = { minWidth: 36, color: "text.secondary" } as const;
+
+export function NavBadge({ badge }: { badge: NavLinkItem["badge"] }) {
+  if (!badge) return null;
+  return <Chip size="small" label={badge.value} color={badge.color} sx={{ ml: 1, height: 20 }} />;
+}
+
+interface LinkRowProps {
+  name: string;
+  path: string;
+  icon?: string;
+  badge?: NavLinkItem["badge"];
+  compact: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}
+
+/** An internal link: NavLink gives the active class and aria-current="page". */
+export function LinkRow({ name, path, icon, badge, compact, nested, onNavigate }: LinkRowProps) {
+  const row = (
+    <ListItemButton
+      component={NavLink}
+      to={path}
+      end
+      onClick={onNavigate}
+      aria-label={compact ? name : undefined}
+      sx={{ ...rowSx, pl: nested && !compact ? 6.5 : 2, justifyContent: "center" }}
+    >
+      {icon && (
+        <ListItemIcon sx={iconSx}>
+          {compact && badge ? (
+            <Badge variant="dot" color={badge.color}>
+              <NavIcon name={icon} />
+            </Badge>
+          ) : (
+            <NavIcon name={icon} />
+          )}
+        </ListItemIcon>
+      )}
+      {!compact && <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />}
+      {!compact && <NavBadge badge={badge} />}
+    </ListItemButton>
+  );
+  return compact ? (
+    <Tooltip title={name} placement="right">
+      {row}
+    </Tooltip>
+  ) : (
+    row
+  );
+}
+
+/** An external link opens in a new tab and gives the new page no handle on this one. */
+export function ExternalRow(props: {
+  name: string;
+  href: string;
+  icon: string;
+  compact: boolean;
+  newTabHint: string;
+}) {
+  const { name, href, icon, compact, newTabHint } = props;
+  const row = (
+    <ListItemButton
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${name} (${newTabHint})`}
+      sx={rowSx}
+    >
+      <ListItemIcon sx={iconSx}>
+        <NavIcon name={icon} />
+      </ListItemIcon>
+      {!compact && <ListItemText primary={name} />}
+      {!compact && <NavIcon name="open_in_new" sx={{ fontSize: 14, color: "text.secondary" }} />}
+    </ListItemButton>
+  );
+  return compact ? (
+    <Tooltip title={name} placement="right">
+      {row}
+    </Tooltip>
+  ) : (
+    row
+  );
+}
+
+export function LabelRow({ label, compact }: { label: string; compact: boolean }) {
+  // Compact mode is icons only: the heading becomes a plain divider line.
+  if (compact) return <Divider component="li" sx={{ my: 1, mx: 2 }} aria-hidden />;
+  return (
+    <ListSubheader
+      disableSticky
+      sx={{
+        bgcolor: "transparent",
+        color: "text.secondary",
+        fontSize: 11,
+        letterSpacing: 1,
+        lineHeight: "32px",
+        textTransform: "uppercase",
+      }}
+    >
+      {label}
+    </ListSubheader>
+  );
+}
