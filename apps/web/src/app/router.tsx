@@ -15,6 +15,7 @@ const Policy = lazy(() => import("../features/public/policy-page"));
 const SignIn = lazy(() => import("../features/auth/sign-in-page"));
 const SignUp = lazy(() => import("../features/auth/sign-up-page"));
 const ForgotPassword = lazy(() => import("../features/auth/forgot-password-page"));
+const ResetPassword = lazy(() => import("../features/auth/reset-password-page"));
 const DeleteAccount = lazy(() => import("../features/auth/delete-account-page"));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: "/session/signin", element: page(<SignIn />) },
       { path: "/session/signup", element: page(<SignUp />) },
       { path: "/session/forgot-password", element: page(<ForgotPassword />) },
+      { path: "/session/reset-password", element: page(<ResetPassword />) },
       { path: "/deleteaccount", element: page(<DeleteAccount />) },
       { path: "/privacy-policy", element: page(<Policy kind="privacy" />) },
       { path: "/refund-policy", element: page(<Policy kind="refund" />) },

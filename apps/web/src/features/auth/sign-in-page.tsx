@@ -1,11 +1,71 @@
-import { Container, Typography } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link as MuiLink, Stack, Typography } from "@mui/material";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useSession } from "../../app/session";
+import { FALLBACK_ERROR } from "../../lib/http";
+import { login } from "./auth-api";
+import { AuthCard, MobileField } from "./auth-ui";
+import { OtpForm, SendCodeButton } from "./otp-form";
+import { mobileSchema, normaliseMobile, toE164 } from "./schemas";
+import { useOtpChallenge } from "./use-otp-challenge";
 
-export default function Page() {
+/**
+ * /signin and /session/signin (spec section 4): mobile → Continue (OTP sent to +91…) → the OTP
+ * field appears and the number locks → confirm → signed in and sent to `/`.
+ */
+export default function SignInPage() {
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  const navigate = useNavigate();
+  const otp = useOtpChallenge("login");
+  const schema = useMemo(() => mobileSchema(t), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { mobile: "" } });
+  const mobileError = form.formState.errors.mobile?.message;
+
+  const confirm = (code: string) =>
+    otp.run(async () => {
+      const challenge = otp.challenge!;
+      const res = await login({
+        mobile: toE164(challenge.mobile),
+        otp: code,
+        requestId: challenge.requestId,
+      });
+      // Spec section 8: an answer carrying an error stops the flow with its message.
+      const token = res.accessToken ?? res.authtoken;
+      if (!token) throw new Error((res as { error?: string }).error ?? FALLBACK_ERROR);
+      await session.signIn(token, res.user);
+      navigate("/", { replace: true });
+    });
+
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Sign in
-      </Typography>
-    </Container>
+    <AuthCard title={t("signIn.title")} intro={t("signIn.intro")}>
+      <form noValidate onSubmit={form.handleSubmit(({ mobile }) => otp.send(mobile))}>
+        <MobileField
+          label={t("fields.mobile")}
+          required
+          autoFocus
+          locked={Boolean(otp.challenge)}
+          error={Boolean(mobileError)}
+          helperText={mobileError ?? t("fields.mobileHelp")}
+          {...form.register("mobile", { setValueAs: normaliseMobile })}
+        />
+        {!otp.challenge && <SendCodeButton otp={otp} />}
+      </form>
+      <OtpForm otp={otp} submitLabel={t("signIn.submit")} onConfirm={confirm} />
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <Typography variant="body2">
+          {t("signIn.newHere")}{" "}
+          <MuiLink component={Link} to="/session/signup">
+            {t("signIn.signUpLink")}
+          </MuiLink>
+        </Typography>
+        <MuiLink component={Link} to="/deleteaccount" variant="body2">
+          {t("signIn.deleteLink")}
+        </MuiLink>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,0 +1,42 @@
+import type { SessionUser } from "../../app/session";
+import { api } from "../../lib/http";
+
+/**
+ * The account calls of spec section 7 as the server branch implements them (issue 3).
+ * They never send a stored token: the OTP or password is the proof, and a stale token's 401
+ * must not end an unrelated session (see RequestOptions.auth).
+ */
+const open = { auth: false } as const;
+
+export type OtpPurpose = "login" | "delete";
+export interface OtpChallenge {
+  requestId: string;
+  expiresIn: number;
+  resendIn: number;
+}
+
+export const sendOtp = (mobile: string, purpose: OtpPurpose) =>
+  api.post<{ data: OtpChallenge }>("/api/auth/otp", { mobile, purpose }, open).then((r) => r.data);
+
+export const login = (body: { mobile: string; otp: string; requestId: string }) =>
+  api.post<{ authtoken?: string; accessToken?: string; user?: SessionUser }>(
+    "/api/auth/login",
+    body,
+    open,
+  );
+
+export const register = (body: { email: string; username: string; password: string }) =>
+  api.post<{ accessToken: string; user?: SessionUser }>("/api/auth/register", body, open);
+
+export const forgotPassword = (email: string) =>
+  api.post("/api/auth/forgot-password", { email }, open);
+
+export const resetPassword = (token: string, password: string) =>
+  api.post("/api/auth/reset-password", { token, password }, open);
+
+export const deleteAccount = (body: {
+  reason: string;
+  mobile: string;
+  otp: string;
+  requestId: string;
+}) => api.post<{ message?: string }>("/api/user/delete", body, open);

@@ -1,0 +1,123 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, fakeToken, mockApi, renderAt } from "../../../test/render";
+import SignInPage from "./sign-in-page";
+
+const sent = () => ({
+  body: { status: "success", data: { requestId: "r-1", expiresIn: 300, resendIn: 60 } },
+});
+
+describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
+  it("refuses a number that is not a 10-digit Indian mobile without sending an SMS", async () => {
+    const api = mockApi({ "POST /api/auth/otp": sent });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    const mobile = await screen.findByRole("textbox", { name: /Mobile number/ });
+    expect(mobile).toHaveAttribute("inputmode", "numeric");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("this field is required")).toBeInTheDocument();
+    await user.type(mobile, "5123456789");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("Enter a valid 10-digit Indian mobile number"),
+    ).toBeInTheDocument();
+    expect(callsTo(api, "/api/auth/otp")).toHaveLength(0);
+  });
+
+  it("sends the OTP to +91…, locks the number and shows the code field and a resend countdown", async () => {
+    const api = mockApi({ "POST /api/auth/otp": sent });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    const mobile = await screen.findByRole("textbox", { name: /Mobile number/ });
+    await user.type(mobile, "9876543210");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    const otp = await screen.findByRole("textbox", { name: /One-time password/ });
+    expect(otp).toHaveAttribute("autocomplete", "one-time-code");
+    expect(otp).toHaveAttribute("inputmode", "numeric");
+    expect(mobile).toHaveAttribute("readonly");
+    expect(mobile).toHaveValue("9876543210");
+    expect(callsTo(api, "/api/auth/otp")[0]?.body).toEqual({
+      mobile: "+919876543210",
+      purpose: "login",
+    });
+    expect(screen.getByRole("timer")).toHaveTextContent(/Resend code in (60|59) s/);
+    expect(screen.getByRole("button", { name: /Resend code in/ })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Continue" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Change number" }));
+    expect(mobile).not.toHaveAttribute("readonly");
+    expect(screen.queryByRole("textbox", { name: /One-time password/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error in red and stays signed out when the code is wrong", async () => {
+    mockApi({
+      "POST /api/auth/otp": sent,
+      "POST /api/auth/login": () => ({
+        status: 400,
+        body: { status: "error", code: "OTP_INVALID", error: "The code is not correct" },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    await user.type(await screen.findByRole("textbox", { name: /Mobile number/ }), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByRole("textbox", { name: /One-time password/ }), "123456");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The code is not correct");
+    expect(alert).toHaveClass("MuiAlert-standardError");
+    expect(screen.getByTestId("probe")).toHaveTextContent("/signin|unauthenticated");
+  });
+
+  it("shows the rate limit and counts down from Retry-After", async () => {
+    mockApi({
+      "POST /api/auth/otp": () => ({
+        status: 429,
+        headers: { "retry-after": "42" },
+        body: { status: "error", code: "RATE_LIMITED", error: "Too many codes; try again later" },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    await user.type(await screen.findByRole("textbox", { name: /Mobile number/ }), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many codes; try again later");
+    expect(screen.getByRole("timer")).toHaveTextContent(/Resend code in (42|41) s/);
+    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+  });
+
+  it("signs in with mobile, code and request id, stores the token and goes to /", async () => {
+    const api = mockApi({
+      "POST /api/auth/otp": sent,
+      "POST /api/auth/login": () => ({
+        body: {
+          status: "success",
+          authtoken: fakeToken(900),
+          accessToken: fakeToken(900),
+          user: { id: "u1", role: "user", mobile: "+919876543210" },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/session/signin", <SignInPage />);
+    // A pasted number with its prefix and spaces is understood.
+    await user.type(
+      await screen.findByRole("textbox", { name: /Mobile number/ }),
+      "+91 98765 43210",
+    );
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByRole("textbox", { name: /One-time password/ }), "654321");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("probe")).toHaveTextContent("/|authenticated|user"),
+    );
+    expect(callsTo(api, "/api/auth/login")[0]?.body).toEqual({
+      mobile: "+919876543210",
+      otp: "654321",
+      requestId: "r-1",
+    });
+    expect(localStorage.getItem("accessToken")).toBeTruthy();
+  });
+});
