@@ -49,7 +49,9 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
   it("deletes only after confirmation", async () => {
     const api = mockApi({
       "GET /api/category": () => page([row(1)]),
-      [`DELETE /api/category/${row(1).id}`]: () => ({ body: { status: "success", data: { id: row(1).id } } }),
+      [`DELETE /api/category/${row(1).id}`]: () => ({
+        body: { status: "success", data: { id: row(1).id } },
+      }),
     });
     const user = userEvent.setup();
     await renderCms("/templates/view-category", <ResourceListPage resource={categories} />);
@@ -89,7 +91,10 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
     mockApi({
       "GET /api/category": () =>
         fail
-          ? { status: 500, body: { status: "error", code: "INTERNAL", error: "Internal server error" } }
+          ? {
+              status: 500,
+              body: { status: "error", code: "INTERNAL", error: "Internal server error" },
+            }
           : page([]),
     });
     const user = userEvent.setup();
