@@ -1,15 +1,179 @@
 import { randomInt } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 
-/** The seeded super admin (apps/server/src/db/seed): the number as a person types it. */
+/** The user object every sign-in call answers (contracts UserDto). */
+export interface SignedInUser {
+  id: string;
+  role: "SA" | "admin" | "editor" | "user" | "GUEST";
+  name: string | null;
+  username: string | null;
+  email: string | null;
+  mobile: string | null;
+  avatar: string | null;
+}
+
+export interface ApiSession {
+  token: string;
+  user: SignedInUser;
+}
+
+/** The demo seed's super admin (config SEED_ADMIN_MOBILE default). */
 export const SEEDED_SA_MOBILE = "9000000001";
+
+/** A fresh random Indian mobile: 9 then nine random digits. Each number gets 1 OTP per 60 s. */
+export function randomMobile(): string {
+  return `9${String(randomInt(0, 1e9)).padStart(9, "0")}`;
+}
+
+async function call(baseUrl: string, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return { res, body };
+}
+
+/**
+ * Signs a mobile in through the API, the way the sign-in page does: ask for an OTP, read it
+ * from the dev SMS outbox (test/dev servers only), confirm it. A number that asked for a code
+ * less than 60 s ago waits out the server's Retry-After (at most once).
+ */
+export async function signInViaApi(baseUrl: string, mobile: string): Promise<ApiSession> {
+  let sent = await call(baseUrl, "/api/auth/otp", {
+    method: "POST",
+    body: JSON.stringify({ mobile }),
+  });
+  const retryAfter = Number(sent.res.headers.get("retry-after"));
+  if (sent.res.status === 429 && retryAfter > 0 && retryAfter <= 65) {
+    await new Promise((r) => setTimeout(r, retryAfter * 1000 + 250));
+    sent = await call(baseUrl, "/api/auth/otp", {
+      method: "POST",
+      body: JSON.stringify({ mobile }),
+    });
+  }
+  if (sent.res.status !== 200) {
+    throw new Error(
+      `OTP send for ${mobile} failed: ${sent.res.status} ${JSON.stringify(sent.body)}`,
+    );
+  }
+  const requestId = (sent.body?.data as { requestId?: string } | undefined)?.requestId ?? "";
+  const outbox = await call(baseUrl, `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+  const text = (outbox.body?.data as { text: string }[] | undefined)?.[0]?.text ?? "";
+  const otp = /^(\d{6}) /.exec(text)?.[1];
+  if (!otp) throw new Error(`No OTP in the dev outbox for ${mobile}`);
+  const login = await call(baseUrl, "/api/auth/login", {
+    method: "POST",
+    body: JSON.stringify({ mobile, otp, requestId }),
+  });
+  if (login.res.status !== 200 || !login.body) {
+    throw new Error(
+      `Login for ${mobile} failed: ${login.res.status} ${JSON.stringify(login.body)}`,
+    );
+  }
+  return { token: login.body.accessToken as string, user: login.body.user as SignedInUser };
+}
+
+/**
+ * The SA session, shared by every test file of one run through a small file keyed by the
+ * server's URL: the seeded number may only receive one OTP a minute. Checked before reuse, so
+ * a test that signed the SA out does not break the next one.
+ */
+export async function superAdmin(baseUrl: string): Promise<ApiSession> {
+  const dir = join(tmpdir(), "sannidhi-e2e-sessions");
+  const file = join(dir, `${new URL(baseUrl).port}-sa.json`);
+  try {
+    const cached = JSON.parse(readFileSync(file, "utf8")) as ApiSession;
+    const me = await call(baseUrl, "/api/auth/profile", {
+      headers: { authorization: `Bearer ${cached.token}` },
+    });
+    if (me.res.status === 200) return cached;
+  } catch {
+    // no usable cached session
+  }
+  const session = await signInViaApi(baseUrl, SEEDED_SA_MOBILE);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(session), { mode: 0o600 });
+  return session;
+}
+
+/** SA changes a user's role (`PATCH /api/users/:id/role`); the user's sessions end at once. */
+export async function setRole(
+  baseUrl: string,
+  saToken: string,
+  userId: string,
+  role: SignedInUser["role"],
+): Promise<void> {
+  const { res, body } = await call(baseUrl, `/api/users/${userId}/role`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${saToken}` },
+    body: JSON.stringify({ role }),
+  });
+  if (res.status !== 200)
+    throw new Error(`Role change failed: ${res.status} ${JSON.stringify(body)}`);
+}
+
+/**
+ * A signed-in session for a role, through the API. SA: the seeded number. Staff roles: the SA
+ * adds a fresh number with the role (`POST /api/users`), then that number signs in with an OTP
+ * (one OTP per number: a promote-then-sign-in-again flow would hit the 60 s resend limit).
+ * `user`: a fresh number signs in and gets a devotee account.
+ */
+export async function sessionFor(
+  baseUrl: string,
+  role: "SA" | "admin" | "editor" | "user",
+  mobile?: string,
+): Promise<ApiSession> {
+  if (role === "SA") return mobile ? signInViaApi(baseUrl, mobile) : superAdmin(baseUrl);
+  const number = mobile ?? randomMobile();
+  if (role !== "user") {
+    const sa = await superAdmin(baseUrl);
+    const { res, body } = await call(baseUrl, "/api/users", {
+      method: "POST",
+      headers: { authorization: `Bearer ${sa.token}` },
+      body: JSON.stringify({ mobile: number, role, name: `E2E ${role}` }),
+    });
+    if (res.status === 409) {
+      // The number already has an account: promote it instead, then sign in.
+      const found = await call(baseUrl, `/api/users?q=${number}`, {
+        headers: { authorization: `Bearer ${sa.token}` },
+      });
+      const id = (found.body?.data as { id: string }[] | undefined)?.[0]?.id;
+      if (!id) throw new Error(`Cannot find the account of ${number}`);
+      await setRole(baseUrl, sa.token, id, role);
+    } else if (res.status !== 201) {
+      throw new Error(`Creating a ${role} failed: ${res.status} ${JSON.stringify(body)}`);
+    }
+  }
+  return signInViaApi(baseUrl, number);
+}
+
+/**
+ * Signs the page in as `role`: stores the access token under the spec's storage keys
+ * `accessToken` and `serverAccessToken` (spec section 8) on the app's origin, then returns the
+ * user. The next navigation starts the app signed in.
+ */
+export async function signIn(
+  page: Page,
+  role: "SA" | "admin" | "editor" | "user",
+  mobile?: string,
+): Promise<SignedInUser> {
+  const baseUrl = inject("baseUrl");
+  const session = await sessionFor(baseUrl, role, mobile);
+  await page.goto("/app");
+  await page.evaluate((token) => {
+    localStorage.setItem("accessToken", token);
+    localStorage.setItem("serverAccessToken", token);
+  }, session.token);
+  return session.user;
+}
+
 /** The server allows one code per number per 60 s (issue 3); journeys needing two codes wait. */
 export const OTP_RESEND_MS = 60_000;
-
-/** A fresh 10-digit Indian mobile (starts with 9), so journeys never share OTP quotas. */
-export function randomMobile(): string {
-  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
-}
 
 /**
  * Reads the newest code sent to `mobile` from the dev SMS outbox (`GET /api/dev/sms-outbox`,

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/otp",
     { config: open, schema: { body: OtpSendSchema, response: { 200: OtpSentSchema } } },
-    async (req) => ({ status: ok, data: await sendOtp(ctx, { ...req.body, ip: req.ip }) }),
+    async (req) => ({ status: ok, data: await sendOtp(ctx, { ...req.body, ip: req.ip }, req.log) }),
   );
 
   app.post(

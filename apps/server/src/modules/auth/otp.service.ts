@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { OTP, type OtpPurpose } from "@sannidhi/contracts";
+import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/errors.js";
@@ -30,6 +31,7 @@ function lockedError(until: Date, now: Date): AppError {
 export async function sendOtp(
   ctx: ReadyContext,
   input: { mobile: string; purpose: OtpPurpose; ip: string },
+  log?: FastifyBaseLogger,
 ): Promise<{ requestId: string; expiresIn: number; resendIn: number }> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
@@ -95,6 +97,7 @@ export async function sendOtp(
   try {
     await ctx.sms.send(input.mobile, message.text, message.vars);
   } catch (err) {
+    log?.error({ err, provider: ctx.sms.name }, "SMS send failed");
     await repo.consumeChallenge(db, requestId, now);
     throw new AppError(
       "SMS_UNAVAILABLE",

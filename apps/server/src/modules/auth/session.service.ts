@@ -95,12 +95,7 @@ export async function refreshSession(
   }
   const user = await users.findById(db, row.userId);
   const idle = now.getTime() - row.lastUsedAt.getTime();
-  if (
-    !user ||
-    !user.isActive ||
-    row.expiresAt <= now ||
-    (isStaff(user.role) && idle > STAFF_IDLE_MS)
-  ) {
+  if (!user?.isActive || row.expiresAt <= now || (isStaff(user.role) && idle > STAFF_IDLE_MS)) {
     await repo.revokeFamily(db, row.familyId, now);
     throw sessionExpired();
   }

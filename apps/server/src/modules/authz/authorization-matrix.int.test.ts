@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { ACTORS, type AccessFixture, type AccessRow, type Actor } from "../../../test/access.js";
 import { createTestApp } from "../../../test/helpers.js";
@@ -55,8 +56,8 @@ describe("authorization matrix", () => {
   for (const row of rows) {
     it(`${row.method} ${row.route}`, async () => {
       const got: Partial<Record<Actor, number>> = {};
+      const f = await fixture();
       for (const actor of ACTORS) {
-        const f = await fixture();
         const req = row.request ? await row.request(f, actor) : { url: row.route };
         const auth = actor === "anonymous" ? {} : f.users[actor].headers;
         const res = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
-import { randomMobile, sendOtp } from "../../../test/otp.js";
+import { randomMobile, sendOtp, signInByOtp } from "../../../test/otp.js";
 import type { SmsProvider } from "../../providers/sms/sms-provider.js";
 
 const ctx = await createTestApp();
@@ -32,6 +32,12 @@ describe("dev outboxes", () => {
       expect(res.statusCode).toBe(404);
     }
     expect(prod.app.registeredRoutes.some((r) => r.url.startsWith("/api/dev"))).toBe(false);
+  });
+
+  it("marks the refresh cookie Secure in production", async () => {
+    const s = await signInByOtp(prod);
+    const cookie = s.res.cookies.find((c) => c.name === "sannidhi_rt");
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict" });
   });
 });
 

@@ -102,6 +102,41 @@ describe("account deletion (spec section 6)", () => {
   });
 });
 
+describe("deactivated accounts", () => {
+  it("cannot sign in, and their tokens stop working at once", async () => {
+    const mobile = randomMobile();
+    const s = await signInByOtp(ctx, mobile);
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, s.userId));
+    expect(
+      (await ctx.app.inject({ url: "/api/auth/profile", headers: bearer(s.token) })).statusCode,
+    ).toBe(401);
+    clock.advance(61_000);
+    const again = await signInByOtp(ctx, mobile);
+    expect(again.res.statusCode).toBe(403);
+    expect(again.res.json().error).toBe("This account has been deactivated");
+  });
+
+  it("the last SA cannot delete their own account", async () => {
+    const onlySa = await createTestApp();
+    const mobile = randomMobile();
+    const created = await createUser(onlySa, "SA");
+    await onlySa.database.db
+      .update(users)
+      .set({ mobile: `+91${mobile}` })
+      .where(eq(users.id, created.id));
+    const sent = await sendOtp(onlySa, mobile, { purpose: "delete" });
+    const res = await post(onlySa, "/api/user/delete", {
+      reason: "leaving",
+      mobile,
+      otp: lastCode(onlySa, mobile),
+      requestId: sent.json().data.requestId,
+    });
+    expect(res.statusCode).toBe(409);
+    const [row] = await onlySa.database.db.select().from(users).where(eq(users.id, created.id));
+    expect(row?.isActive).toBe(true);
+  });
+});
+
 describe("roles (SA only)", () => {
   it("promotes a devotee; the old token ends at once and the new sign-in carries the role", async () => {
     const mobile = randomMobile();
