@@ -41,7 +41,7 @@ async function pick(page: Page, label: string, text: string) {
 }
 
 async function findInTable(page: Page, text: string) {
-  await page.getByLabel("Search").fill(text);
+  await page.getByRole("textbox", { name: "Search", exact: true }).fill(text);
   await page.getByRole("cell", { name: text, exact: true }).waitFor();
 }
 
@@ -57,7 +57,7 @@ describe("staff CMS as an admin (issue 4 'Done means')", () => {
     const name = `E2E Temple ${id}`;
     await page.goto("/templates/add-temple");
     await page.getByRole("heading", { name: "Add Temple" }).waitFor();
-    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await page.getByLabel("Slug (web address)").fill(`e2e-temple-${id}`);
     expect(await page.getByRole("combobox", { name: "District" }).isDisabled()).toBe(true);
     await pick(page, "State", "Tamil Nadu");
@@ -93,7 +93,7 @@ describe("staff CMS as an admin (issue 4 'Done means')", () => {
     await pick(page, "Temple", name);
     await page.getByRole("combobox", { name: "Kind" }).click();
     await page.getByRole("option", { name: "Archanai" }).click();
-    await page.getByLabel("Name", { exact: true }).fill(pooja);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(pooja);
     await page.getByLabel("Price (₹)").fill("151");
     await page.getByLabel("Duration (minutes)").fill("30");
     await page.getByRole("checkbox", { name: "Monday" }).check();
