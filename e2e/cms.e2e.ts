@@ -133,4 +133,22 @@ describe("staff CMS as an editor", () => {
     await page.getByRole("heading", { name: "Add Article" }).waitFor();
     expect(await page.getByRole("heading", { name: "Temples" }).count()).toBe(0);
   });
+
+  it("adds an event that the month calendar then shows, and opens it from there", async () => {
+    const editor = await sessionFor(b.baseUrl, "editor");
+    const page = await pageWith(editor.token);
+    const title = `E2E Ekadashi ${tag()}`;
+    const day = new Date();
+    const local = (h: number) =>
+      `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}T${h}:00`;
+    await page.goto("/templates/add-calendar");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Start", { exact: true }).fill(local(10));
+    await page.getByLabel("End", { exact: true }).fill(local(11));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL("**/templates/calendar");
+    await page.getByText(title).first().click();
+    await page.waitForURL(/\/templates\/add-calendar\?id=/);
+    await page.getByRole("heading", { name: `Edit Event: ${title}` }).waitFor();
+  });
 });
