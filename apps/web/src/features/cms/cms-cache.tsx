@@ -15,15 +15,18 @@ export function isCmsListQuery(key: readonly unknown[]): boolean {
   return key[0] === "cms" && (key[2] === "list" || key[2] === "options");
 }
 
-let started: { userId: string; restored: Promise<void> } | undefined;
+let started:
+  | { client: QueryClient; userId: string; restored: Promise<void>; stop: () => void }
+  | undefined;
 
 function start(client: QueryClient, userId: string) {
-  if (started?.userId === userId) return started.restored;
+  if (started?.userId === userId && started.client === client) return started.restored;
+  started?.stop();
   const persister = createSyncStoragePersister({
     storage: window.localStorage,
     key: CMS_CACHE_KEY,
   });
-  const [, restored] = persistQueryClient({
+  const [stop, restored] = persistQueryClient({
     // The persister package pins a slightly older query-core; the client API it uses is the same.
     queryClient: client as never,
     persister,
@@ -34,7 +37,7 @@ function start(client: QueryClient, userId: string) {
       shouldDehydrateQuery: (q) => q.state.status === "success" && isCmsListQuery(q.queryKey),
     },
   });
-  started = { userId, restored: restored.catch(() => undefined) };
+  started = { client, userId, stop, restored: restored.catch(() => undefined) };
   return started.restored;
 }
 
