@@ -1,3 +1,4 @@
+import { CMS_RESOURCES } from "@sannidhi/contracts";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
@@ -8,6 +9,10 @@ import { GUARDED_ROUTES, STAFF } from "./navigation";
 // The back-office is its own lazily loaded part: the public site never downloads it.
 const AdminLayout = lazy(() => import("../layouts/admin/admin-layout"));
 const StaffPage = lazy(() => import("../features/staff-page"));
+// The CMS pages (issue 4) are derived from one declaration and loaded only by staff.
+const CmsPage = lazy(() => import("../features/cms/cms-page"));
+const isCmsPath = (path: string) =>
+  CMS_RESOURCES.some((r) => r.addPage === path || r.viewPage === path);
 
 const Landing = lazy(() => import("../features/public/landing-page"));
 const NotFound = lazy(() => import("../features/public/not-found-page"));
@@ -57,7 +62,14 @@ export const routes: RouteObject[] = [
       path: r.path,
       element: (
         <RequireStaff roles={r.roles}>
-          {page(STAFF_PAGES[r.path] ?? <StaffPage path={r.path} title={r.title} />)}
+          {page(
+            STAFF_PAGES[r.path] ??
+              (isCmsPath(r.path) ? (
+                <CmsPage path={r.path} title={r.title} />
+              ) : (
+                <StaffPage path={r.path} title={r.title} />
+              )),
+          )}
         </RequireStaff>
       ),
     })),

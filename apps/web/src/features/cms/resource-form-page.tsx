@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useEffect, useMemo, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { Loading } from "../../components/loading";
+import { errorMessage } from "../../lib/http";
+import { ConfirmDelete } from "./confirm-delete";
+import { FormField } from "./form-field";
+import { defaultsOf, isNullable, pick, serverFieldErrors } from "./form-values";
+import type { WebResource } from "./resource-types";
+import { UnsavedChangesGuard } from "./unsaved-changes";
+import { useDeleteResource, useResourceItem, useSaveResource } from "./use-cms";
+
+type Values = Record<string, unknown>;
+
+/**
+ * The one `add-*` page (issue 4 "Web"): create, or edit when opened with `?id=`. Validation is
+ * the contract's schema through zodResolver; the layout is the resource's declaration.
+ */
+export default function ResourceFormPage({ resource }: { resource: WebResource }) {
+  const [params] = useSearchParams();
+  // Another id (or none: "add") is another form, never the previous one's values.
+  return <ResourceForm key={params.get("id") ?? "new"} resource={resource} />;
+}
+
+function ResourceForm({ resource }: { resource: WebResource }) {
+  const { t } = useTranslation("cms");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  const { fields, create, meta } = resource;
+  const defaults = useMemo(() => {
+    const base = defaultsOf(create, fields);
+    // The calendar opens the add page with the chosen slot (`?start=…&end=…`).
+    for (const f of fields)
+      if (f.kind === "datetime" && params.get(f.name)) base[f.name] = params.get(f.name);
+    return base;
+  }, [create, fields, params]);
+  const form = useForm<Values>({
+    resolver: zodResolver(create as never) as Resolver<Values>,
+    defaultValues: defaults,
+  });
+  const item = useResourceItem(resource, id);
+  const save = useSaveResource(resource, id);
+  const remove = useDeleteResource(resource);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (item.data) form.reset(pick(item.data, fields, defaults));
+  }, [item.data, fields, defaults, form]);
+
+  const what = t(`resources.${meta.key}.label`);
+  const name = (item.data?.[resource.titleField] as string | undefined) ?? "";
+  const done = (notice: string) => {
+    setLeaving(true);
+    // Navigate after the guard has seen `leaving`, so the blocker lets this one through.
+    setTimeout(() => navigate(meta.viewPage, { state: { notice } }), 0);
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
+    try {
+      const saved = await save.mutateAsync(body);
+      done(t("form.saved", { what, name: String(saved.data[resource.titleField] ?? "") }));
+    } catch (err) {
+      const { placed, rest } = serverFieldErrors(err, fields);
+      for (const p of placed)
+        form.setError(p.name, { type: "server", message: p.message }, { shouldFocus: true });
+      if (rest) setFailure(errorMessage(err));
+    }
+  });
+
+  if (id && item.isPending) return <Loading />;
+  if (id && item.isError) return <Alert severity="error">{errorMessage(item.error)}</Alert>;
+  const values = form.watch();
+
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <Typography variant="h5" component="h1">
+            {id ? t("form.editTitle", { what, name }) : t("form.addTitle", { what })}
+          </Typography>
+        }
+      />
+      <CardContent>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            {fields.map((f) => (
+              <Grid key={f.name} size={{ xs: 12, md: f.half ? 6 : 12 }}>
+                <FormField
+                  field={f}
+                  control={form.control}
+                  nullable={isNullable(create, f.name)}
+                  parent={
+                    "dependsOn" in f && f.dependsOn
+                      ? (values[f.dependsOn] as string | null)
+                      : undefined
+                  }
+                  known={refKnown(item.data, f.name)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {id ? t("form.update") : t("form.create")}
+            </Button>
+            <Button onClick={() => navigate(meta.viewPage)}>{t("form.cancel")}</Button>
+            {id && (
+              <Button color="error" onClick={() => setConfirming(true)}>
+                {t("form.delete")}
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      </CardContent>
+      <UnsavedChangesGuard dirty={form.formState.isDirty && !leaving} />
+      <ConfirmDelete
+        name={confirming ? name : null}
+        busy={remove.isPending}
+        error={deleteError}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(id!, {
+            onSuccess: () => done(t("delete.done", { name })),
+            onError: (err) => setDeleteError(errorMessage(err)),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+/** `templeId` → the row's `temple: {id, name}`, so an edit form names the choice at once. */
+function refKnown(row: Values | undefined, field: string) {
+  const ref = row?.[field.replace(/Id$/, "")] as { id?: string; name?: string } | null | undefined;
+  return ref?.id && ref.name ? [{ id: ref.id, label: ref.name }] : undefined;
+}

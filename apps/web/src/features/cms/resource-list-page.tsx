@@ -1,0 +1,218 @@
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import SearchIcon from "@mui/icons-material/Search";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Snackbar,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { errorMessage } from "../../lib/http";
+import { ConfirmDelete } from "./confirm-delete";
+import { formatCell } from "./format-cell";
+import type { WebResource } from "./resource-types";
+import { type Row, useDeleteResource, useResourceList } from "./use-cms";
+import { useDebounced } from "./use-debounced";
+
+/** The one `view-*` page (issue 4 "Web"): searchable, sortable, paged, with edit and delete. */
+export default function ResourceListPage({ resource }: { resource: WebResource }) {
+  const { t, i18n } = useTranslation("cms");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const key = resource.meta.key;
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(20);
+  const [sort, setSort] = useState(resource.defaultSort);
+  const list = useResourceList(resource, { page: page + 1, limit, q, sort });
+  const remove = useDeleteResource(resource);
+  const [doomed, setDoomed] = useState<Row | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+
+  const plural = t(`resources.${key}.plural`);
+  const nameOf = (row: Row) => String(row[resource.titleField] ?? "");
+  const sortKey = sort.replace(/^-/, "");
+  const direction = sort.startsWith("-") ? "desc" : "asc";
+  const toggleSort = (field: string) => {
+    setSort(sortKey === field && direction === "asc" ? `-${field}` : field);
+    setPage(0);
+  };
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.id, {
+      onSuccess: () => {
+        setNotice(t("delete.done", { name: nameOf(doomed) }));
+        setDoomed(null);
+      },
+      onError: (err) => setDeleteError(errorMessage(err)),
+    });
+  };
+  const rows = list.data?.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <Typography variant="h5" component="h1">
+            {plural}
+          </Typography>
+        }
+        action={
+          <Button
+            component={RouterLink}
+            to={resource.meta.addPage}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t("list.add", { what: t(`resources.${key}.label`) })}
+          </Button>
+        }
+      />
+      <CardContent>
+        <TextField
+          label={t("list.search")}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          size="small"
+          sx={{ mb: 2, minWidth: 280 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {list.isFetching && <LinearProgress aria-label={t("list.loading")} />}
+        {list.isError && (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => list.refetch()}>{t("list.retry")}</Button>}
+          >
+            {errorMessage(list.error)}
+          </Alert>
+        )}
+        <TableContainer>
+          <Table size="small" aria-label={plural}>
+            <TableHead>
+              <TableRow>
+                {resource.columns.map((c) => (
+                  <TableCell key={c.field} sortDirection={sortKey === c.sort ? direction : false}>
+                    {c.sort ? (
+                      <TableSortLabel
+                        active={sortKey === c.sort}
+                        direction={sortKey === c.sort ? direction : "asc"}
+                        onClick={() => toggleSort(c.sort!)}
+                      >
+                        {t(`fields.${c.field}`)}
+                      </TableSortLabel>
+                    ) : (
+                      t(`fields.${c.field}`)
+                    )}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{t("list.actions")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  {resource.columns.map((c) => (
+                    <TableCell key={c.field}>
+                      {formatCell(c, row[c.field], t, i18n.language)}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    <Tooltip title={t("list.edit", { name: nameOf(row) })}>
+                      <IconButton
+                        aria-label={t("list.edit", { name: nameOf(row) })}
+                        onClick={() => navigate(`${resource.meta.addPage}?id=${row.id}`)}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t("list.delete", { name: nameOf(row) })}>
+                      <IconButton
+                        aria-label={t("list.delete", { name: nameOf(row) })}
+                        onClick={() => {
+                          setDeleteError(null);
+                          setDoomed(row);
+                        }}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {list.isSuccess && rows.length === 0 && (
+          <Box sx={{ py: 4, textAlign: "center" }}>
+            <Typography color="text.secondary">
+              {q ? t("list.noMatch", { q }) : t("list.empty", { what: plural })}
+            </Typography>
+          </Box>
+        )}
+        <TablePagination
+          component="div"
+          count={list.data?.meta.total ?? 0}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={limit}
+          rowsPerPageOptions={[10, 20, 50, 100]}
+          onRowsPerPageChange={(e) => {
+            setLimit(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t("list.rowsPerPage")}
+          labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
+        />
+      </CardContent>
+      <ConfirmDelete
+        name={doomed ? nameOf(doomed) : null}
+        busy={remove.isPending}
+        error={deleteError}
+        onCancel={() => setDoomed(null)}
+        onConfirm={confirmDelete}
+      />
+      <Snackbar
+        open={!!notice}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </Card>
+  );
+}
