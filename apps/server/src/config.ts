@@ -32,6 +32,14 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  BOOKING_MAX_PARTICIPANTS: z.coerce.number().int().min(1).max(50).default(8),
+  BOOKING_MAX_PER_POOJA_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  PAYMENT_PROVIDER: z.enum(["local", "razorpay"]).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: z.url({ message: "must be a URL" }).default("https://api.razorpay.com"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +59,11 @@ export interface Config {
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
+  booking: { holdMinutes: number; maxParticipants: number; maxPerPoojaPerDay: number };
+  payments: {
+    provider: "local" | "razorpay";
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
+  };
 }
 
 /**
@@ -73,6 +86,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
   }
+  const provider = env.PAYMENT_PROVIDER ?? (isProduction ? "razorpay" : "local");
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ""),
+        }
+      : null;
+  if (provider === "razorpay" && !razorpay) {
+    throw new ConfigError(
+      "Missing RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET or RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay (the default in production)",
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -88,6 +116,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase: env.MEDIA_PUBLIC_BASE.replace(/\/$/, ""),
     mapTileUrl: env.MAP_TILE_URL,
+    booking: {
+      holdMinutes: env.BOOKING_HOLD_MINUTES,
+      maxParticipants: env.BOOKING_MAX_PARTICIPANTS,
+      maxPerPoojaPerDay: env.BOOKING_MAX_PER_POOJA_PER_DAY,
+    },
+    payments: { provider, razorpay },
   };
 }
 
