@@ -62,7 +62,6 @@ export const BOOKING_STATUSES = [
   "cancelled",
   "refunded",
   "expired",
-  "failed",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -87,7 +86,7 @@ export const SlotAvailabilitySchema = z.object({
   time: SlotTimeSchema,
   capacity: z.number().int(),
   remaining: z.number().int(),
-  /** False when the cut-off has passed for this slot, even if places remain. */
+  /** True when a devotee can book it now: the day is open, the cut-off not passed, places left. */
   bookable: z.boolean(),
 });
 export const DayAvailabilitySchema = z.object({

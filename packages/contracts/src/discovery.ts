@@ -51,7 +51,9 @@ export const PublicPoojaSchema = z.object({
   nextAvailableDate: z.string().nullable(),
 });
 
-export const TempleTimingSchema = z.array(z.array(z.object({ open: z.string(), close: z.string() })));
+export const TempleTimingSchema = z.array(
+  z.array(z.object({ open: z.string(), close: z.string() })),
+);
 
 export const TemplePageSchema = TempleCardSchema.omit({ distanceKm: true }).extend({
   address: z.string(),

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import { bookingsRoutes } from "./bookings/bookings.routes.js";
 import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { paymentsRoutes } from "./payments/payments.routes.js";
 
 /** Every API module, registered under /api by app.ts. One line per module. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, docsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  docsRoutes,
+  bookingsRoutes,
+  paymentsRoutes,
+];

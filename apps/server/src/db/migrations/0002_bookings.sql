@@ -25,7 +25,7 @@ CREATE TABLE "bookings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_receipt_number_unique" UNIQUE("receipt_number"),
 	CONSTRAINT "bookings_user_idempotency_uq" UNIQUE("user_id","idempotency_key"),
-	CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('pending_payment','confirmed','performed','cancelled','refunded','expired','failed')),
+	CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('pending_payment','confirmed','performed','cancelled','refunded','expired')),
 	CONSTRAINT "bookings_amount_check" CHECK ("bookings"."amount_paise" >= 0),
 	CONSTRAINT "bookings_participants_check" CHECK ("bookings"."participant_count" > 0)
 );

@@ -93,12 +93,10 @@ export const bookings = pgTable(
     index("bookings_slot_idx").on(t.poojaId, t.date, t.slot),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_temple_date_idx").on(t.templeId, t.date),
-    index("bookings_pending_idx")
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 'pending_payment'`),
+    index("bookings_pending_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     check(
       "bookings_status_check",
-      sql`${t.status} in ('pending_payment','confirmed','performed','cancelled','refunded','expired','failed')`,
+      sql`${t.status} in ('pending_payment','confirmed','performed','cancelled','refunded','expired')`,
     ),
     check("bookings_amount_check", sql`${t.amountPaise} >= 0`),
     check("bookings_participants_check", sql`${t.participantCount} > 0`),

@@ -1,5 +1,5 @@
+export * from "./bookings.js";
 export * from "./catalog.js";
 export * from "./geo.js";
-export * from "./users.js";
-export * from "./bookings.js";
 export * from "./payments.js";
+export * from "./users.js";

@@ -28,9 +28,7 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingId),
-    index("payments_open_idx")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'created'`),
+    index("payments_open_idx").on(t.createdAt).where(sql`${t.status} = 'created'`),
     check("payments_status_check", sql`${t.status} in ('created','paid','failed','abandoned')`),
   ],
 );
