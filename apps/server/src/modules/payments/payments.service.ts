@@ -45,6 +45,7 @@ export async function orderFor(
       provider: name,
       orderId: created.orderId,
       amountPaise: booking.amountPaise,
+      createdAt: now,
     });
   }
   const signature =
