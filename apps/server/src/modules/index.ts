@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { bookingsRoutes } from "./bookings/bookings.routes.js";
+import { discoveryRoutes } from "./discovery/discovery.routes.js";
 import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { paymentsRoutes } from "./payments/payments.routes.js";
@@ -10,4 +11,5 @@ export const apiModules: FastifyPluginAsync[] = [
   docsRoutes,
   bookingsRoutes,
   paymentsRoutes,
+  discoveryRoutes,
 ];
