@@ -184,3 +184,53 @@ export const CancelPreviewSchema = z.object({
 });
 export type CancelPreview = z.infer<typeof CancelPreviewSchema>;
 export const CancelPreviewResponseSchema = successOf(CancelPreviewSchema);
+
+// ---- Staff ------------------------------------------------------------------------------------
+
+export const StaffBookingSchema = BookingSchema.extend({
+  devotee: z.object({ name: z.string().nullable(), mobile: z.string().nullable() }),
+  priestId: z.uuid().nullable(),
+});
+export type StaffBooking = z.infer<typeof StaffBookingSchema>;
+export const StaffBookingResponseSchema = successOf(StaffBookingSchema);
+export const StaffBookingListResponseSchema = listOf(StaffBookingSchema);
+
+export const StaffBookingsQuerySchema = MyBookingsQuerySchema.extend({
+  temple_id: z.uuid().optional(),
+  date: IsoDateSchema.optional(),
+  /** A receipt number (SN-2026-000123) or a mobile number (any 4+ digits of it). */
+  q: z.string().trim().max(40).optional(),
+});
+export type StaffBookingsQuery = z.infer<typeof StaffBookingsQuerySchema>;
+
+export const StaffRefundSchema = z.object({
+  /** Defaults to the whole amount; never more than was paid. */
+  amountPaise: z.number().int().min(1).optional(),
+});
+export const PerformedSchema = z.object({
+  photoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https:\/\/|\/)[^\s]*$/, "must be an https URL or a path on this site")
+    .optional(),
+});
+export const AssignPriestSchema = z.object({ priestId: z.uuid() });
+
+export const DaySheetSchema = z.object({
+  temple: z.object({ id: z.uuid(), name: z.string() }),
+  date: IsoDateSchema,
+  bookings: z.array(StaffBookingSchema),
+});
+export const DaySheetResponseSchema = successOf(DaySheetSchema);
+
+const Figures = z.object({ bookings: z.number().int(), revenuePaise: z.number().int() });
+export const DashboardSchema = z.object({
+  today: Figures,
+  week: Figures,
+  byTemple: z.array(
+    z.object({ templeId: z.uuid(), name: z.string(), today: Figures, week: Figures }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+export const DashboardResponseSchema = successOf(DashboardSchema);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { bookingsRoutes } from "./bookings/bookings.routes.js";
+import { staffBookingsRoutes } from "./bookings/staff.routes.js";
 import { discoveryRoutes } from "./discovery/discovery.routes.js";
 import { docsRoutes } from "./docs/docs.routes.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -12,4 +13,5 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingsRoutes,
   paymentsRoutes,
   discoveryRoutes,
+  staffBookingsRoutes,
 ];

@@ -223,9 +223,16 @@ export async function listViews(db: Db, where: SQL | undefined, page: number, li
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function dayViews(db: Db, templeId: string, date: string, now: Date) {
+/** The priests' day sheet: paid bookings only (a hold may still lapse). */
+export async function dayViews(db: Db, templeId: string, date: string) {
   return viewQuery(db)
-    .where(and(eq(bookings.templeId, templeId), eq(bookings.date, date), occupying(now)))
+    .where(
+      and(
+        eq(bookings.templeId, templeId),
+        eq(bookings.date, date),
+        inArray(bookings.status, ["confirmed", "performed"]),
+      ),
+    )
     .orderBy(bookings.slot, poojas.name, bookings.createdAt);
 }
 
@@ -260,4 +267,40 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
     .where(and(eq(bookings.status, "pending_payment"), lte(bookings.holdExpiresAt, now)))
     .returning({ id: bookings.id });
   return rows.length;
+}
+
+export async function templeName(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: temples.id, name: temples.name })
+    .from(temples)
+    .where(eq(temples.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Bookings and revenue (paid, less refunds) since `weekStart` per temple, split at `todayStart`.
+ * "Paid" = confirmed at some point: confirmed, performed, or cancelled/refunded after paying.
+ */
+export async function figures(db: Db, weekStart: Date, todayStart: Date) {
+  const net = sql`${bookings.amountPaise} - coalesce(${bookings.refundPaise}, 0)`;
+  return db
+    .select({
+      templeId: temples.id,
+      name: temples.name,
+      weekBookings: sql<number>`count(*)::int`,
+      weekRevenue: sql<number>`coalesce(sum(${net}), 0)::int`,
+      todayBookings: sql<number>`(count(*) filter (where ${bookings.confirmedAt} >= ${todayStart.toISOString()}::timestamptz))::int`,
+      todayRevenue: sql<number>`coalesce(sum(${net}) filter (where ${bookings.confirmedAt} >= ${todayStart.toISOString()}::timestamptz), 0)::int`,
+    })
+    .from(bookings)
+    .innerJoin(temples, eq(temples.id, bookings.templeId))
+    .where(
+      and(
+        sql`${bookings.confirmedAt} is not null`,
+        sql`${bookings.confirmedAt} >= ${weekStart.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(temples.id, temples.name)
+    .orderBy(desc(sql`coalesce(sum(${net}), 0)`));
 }
