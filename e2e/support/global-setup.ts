@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { chromiumPath } from "./browser.js";
+import { chromiumPath } from "./chromium.js";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The browser journeys always use the embedded database, even when CI sets DATABASE_URL.
       DATABASE_URL: "",
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -12,18 +12,41 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { type Clock, systemClock } from "./lib/clock.js";
 import { apiModules } from "./modules/index.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerSpa } from "./plugins/spa.js";
+import { DevMailProvider, type MailProvider } from "./providers/mail/mail-provider.js";
+import { createSmsProvider, type SmsProvider } from "./providers/sms/index.js";
 
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Filled by buildApp when not given: tests inject a ManualClock or a fake gateway. */
+  clock?: Clock;
+  sms?: SmsProvider;
+  mail?: MailProvider;
+}
+
+/** The context once buildApp has filled in the defaults. */
+export interface ReadyContext extends AppContext {
+  clock: Clock;
+  sms: SmsProvider;
+  mail: MailProvider;
+}
+
+/** A route as the app registered it (read by the authorization matrix test). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  roles: unknown;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    ctx: AppContext;
+    ctx: ReadyContext;
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -57,7 +80,23 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("ctx", ctx);
+  ctx.clock ??= systemClock;
+  ctx.sms ??= createSmsProvider(config, app.log);
+  ctx.mail ??= new DevMailProvider(app.log, config.isProduction);
+  app.decorate("ctx", ctx as ReadyContext);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; roles?: unknown };
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        roles: config.roles,
+      });
+    }
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -83,7 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 }
 
 /** A real Content-Security-Policy: everything from our own origin, nothing inline but styles. */
-function csp(config: Config): Record<string, string[]> {
+function csp(config: Config): Record<string, string[] | null> {
   const extraImg = [config.mediaPublicBase, config.mapTileUrl]
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
@@ -101,5 +140,7 @@ function csp(config: Config): Record<string, string[]> {
     formAction: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
+    // Only behind HTTPS: on http://localhost it would break every asset request.
+    upgradeInsecureRequests: config.isProduction ? [] : null,
   };
 }

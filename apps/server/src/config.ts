@@ -40,6 +40,16 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_BASE: z.url({ message: "must be a URL" }).default("https://api.razorpay.com"),
+  // SMS (issue 3): `dev` keeps an outbox; `msg91` posts to an MSG91-style flow API.
+  SMS_PROVIDER: z.enum(["dev", "msg91"]).default("dev"),
+  SMS_API_URL: z.url({ message: "must be a URL" }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  MAIL_PROVIDER: z.enum(["dev"]).default("dev"),
+  MAIL_FROM: z.string().min(3).default("Sannidhi <no-reply@sannidhi.local>"),
+  /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -64,6 +74,17 @@ export interface Config {
     provider: "local" | "razorpay";
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
   };
+  sms: SmsConfig;
+  mail: { provider: "dev"; from: string };
+  otpSendsPerIpPerHour: number;
+}
+
+export interface SmsConfig {
+  provider: "dev" | "msg91";
+  apiUrl?: string | undefined;
+  apiKey?: string | undefined;
+  sender?: string | undefined;
+  templateId?: string | undefined;
 }
 
 /**
@@ -71,7 +92,9 @@ export interface Config {
  * reads process.env. Fails with one message that names the bad variable.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
@@ -96,10 +119,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ""),
         }
       : null;
-  if (provider === "razorpay" && !razorpay) {
-    throw new ConfigError(
-      "Missing RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET or RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay (the default in production)",
-    );
+  if (env.SMS_PROVIDER === "msg91") {
+    for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_TEMPLATE_ID"] as const) {
+      if (!env[name])
+        throw new ConfigError(`Missing ${name}: it is required when SMS_PROVIDER=msg91`);
+    }
   }
   return {
     env: env.NODE_ENV,
@@ -122,6 +146,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPerPoojaPerDay: env.BOOKING_MAX_PER_POOJA_PER_DAY,
     },
     payments: { provider, razorpay },
+    sms: {
+      provider: env.SMS_PROVIDER,
+      apiUrl: env.SMS_API_URL,
+      apiKey: env.SMS_API_KEY,
+      sender: env.SMS_SENDER,
+      templateId: env.SMS_TEMPLATE_ID,
+    },
+    mail: { provider: env.MAIL_PROVIDER, from: env.MAIL_FROM },
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
   };
 }
 

@@ -69,8 +69,17 @@ export const TemplePageSchema = TempleCardSchema.omit({ distanceKm: true }).exte
   /** Computed on the server in Asia/Kolkata, so every phone agrees. */
   openNow: z.boolean(),
   poojas: z.array(PublicPoojaSchema),
+  /** The temple's calendar events that have not ended, soonest first (at most 10). */
   upcomingEvents: z.array(
-    z.object({ id: z.string(), title: z.string(), date: z.string(), description: z.string() }),
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      kind: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      allDay: z.boolean(),
+      note: z.string(),
+    }),
   ),
 });
 export type TemplePage = z.infer<typeof TemplePageSchema>;

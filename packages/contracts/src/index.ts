@@ -1,4 +1,6 @@
+export * from "./auth.js";
 export * from "./bookings.js";
+export * from "./cms/index.js";
 export * from "./discovery.js";
 export * from "./envelope.js";
 export * from "./paging.js";

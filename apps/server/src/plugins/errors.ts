@@ -2,6 +2,7 @@ import type { ErrorDetail, ErrorEnvelope } from "@sannidhi/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { mapDbError } from "../lib/db-errors.js";
 import { AppError } from "../lib/errors.js";
 
 /** Fastify's own client-error codes, mapped onto our machine codes. */
@@ -18,7 +19,9 @@ const FASTIFY_CODES: Record<string, string> = {
  * (CONVENTIONS.md habit 5). 4xx keep their message; 5xx say nothing about internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
+    // Integrity violations (unique, foreign key, check) are client errors, not crashes.
+    const err = thrown instanceof AppError ? thrown : (mapDbError(thrown) ?? thrown);
     let status = 500;
     let body: ErrorEnvelope = { status: "error", code: "INTERNAL", error: "Internal server error" };
 

@@ -14,11 +14,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own cache headers below: send's defaults would mark hashed assets as max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(webDist, "assets")}`);
+        const immutable = path.startsWith(join(webDist, "assets"));
         res.setHeader(
           "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          immutable ? "public, max-age=31536000, immutable" : "no-cache",
         );
       },
     });

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { poojas, temples } from "./catalog.js";
 import { createdAt, id, updatedAt } from "./common.js";
+import { priests } from "./people.js";
 import { users } from "./users.js";
 
 /** Days a temple takes no bookings (festival closure, renovation). The CMS calendar may feed it. */
@@ -83,8 +84,8 @@ export const bookings = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     performedAt: timestamp("performed_at", { withTimezone: true }),
     proofPhotoUrl: text("proof_photo_url"),
-    /** FK to priests(id) is added when the CMS branch (priests table) is merged. */
-    priestId: uuid("priest_id"),
+    /** The priest staff assigned to perform it (issue 6, "assign a priest"). */
+    priestId: uuid("priest_id").references(() => priests.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
   },

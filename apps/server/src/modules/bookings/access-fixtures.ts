@@ -1,10 +1,12 @@
 import type { AccessFixture } from "../../../test/access.js";
 import { createPooja, createTemple } from "../../../test/catalog.js";
+import { priests } from "../../db/schema/index.js";
 import { addDays, istToday } from "./calendar.js";
 import { clock } from "./clock.js";
 
 interface Catalog {
   templeId: string;
+  priestId: string;
   slug: string;
   poojaId: string;
   next: number;
@@ -22,7 +24,18 @@ export function accessCatalog(fx: AccessFixture): Promise<Catalog> {
         bookingWindowDays: 60,
         cutoffHours: 1,
       });
-      return { templeId: temple.id, slug: temple.slug, poojaId: pooja.id, next: 0 };
+      const mobile = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      const [priest] = await fx.ctx.database.db
+        .insert(priests)
+        .values({ name: "Matrix Priest", mobile, templeId: temple.id })
+        .returning();
+      return {
+        templeId: temple.id,
+        priestId: priest!.id,
+        slug: temple.slug,
+        poojaId: pooja.id,
+        next: 0,
+      };
     })();
     catalogs.set(fx, c);
   }
@@ -56,5 +69,5 @@ export async function bookingOfA(fx: AccessFixture, paid: boolean) {
       payload: { bookingId: id, orderId, outcome: "success", signature },
     });
   }
-  return { id, orderId, signature, templeId: cat.templeId, date };
+  return { id, orderId, signature, templeId: cat.templeId, priestId: cat.priestId, date };
 }

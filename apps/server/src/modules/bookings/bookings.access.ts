@@ -93,10 +93,13 @@ export const access: AccessRow[] = [
   {
     method: "POST",
     route: "/api/staff/bookings/:id/assign-priest",
-    request: async (fx) => ({
-      url: `/api/staff/bookings/${(await bookingOfA(fx, true)).id}/assign-priest`,
-      payload: { priestId: "00000000-0000-4000-8000-000000000001" },
-    }),
+    request: async (fx) => {
+      const b = await bookingOfA(fx, true);
+      return {
+        url: `/api/staff/bookings/${b.id}/assign-priest`,
+        payload: { priestId: b.priestId },
+      };
+    },
     expect: staff,
   },
   {

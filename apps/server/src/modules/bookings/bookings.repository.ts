@@ -5,6 +5,7 @@ import {
   bookingReceiptSeq,
   bookings,
   poojas,
+  priests,
   slotInventory,
   templeClosures,
   temples,
@@ -303,4 +304,13 @@ export async function figures(db: Db, weekStart: Date, todayStart: Date) {
     )
     .groupBy(temples.id, temples.name)
     .orderBy(desc(sql`coalesce(sum(${net}), 0)`));
+}
+
+export async function priestExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: priests.id })
+    .from(priests)
+    .where(eq(priests.id, id))
+    .limit(1);
+  return Boolean(row);
 }

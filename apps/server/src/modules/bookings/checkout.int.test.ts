@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser, type TestUser } from "../../../test/users.js";
+import type { DevSmsProvider } from "../../providers/sms/index.js";
 import { clock } from "./clock.js";
-import { devOutbox } from "./notifier.js";
 
 const ctx = await createTestApp();
 const { app } = ctx;
@@ -68,7 +68,7 @@ describe("paying with the local provider", () => {
     expect(done.json().data.status).toBe("confirmed");
     const booking = (await get(d, `/api/bookings/${id}`)).json().data;
     expect(booking).toMatchObject({ status: "confirmed", holdExpiresAt: null });
-    const sms = devOutbox.find((m) => m.mobile === d.mobile);
+    const sms = (app.ctx.sms as DevSmsProvider).messagesTo(d.mobile)[0];
     expect(sms?.text).toContain(booking.receiptNumber);
     expect(sms?.text).toContain("Sri Kapaleeswarar");
 

@@ -1,36 +1,16 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
-/** Sends the devotee's booking messages (confirmation, cancellation) by SMS. */
+/** Sends the devotee's booking messages (confirmation) by SMS. */
 export interface BookingNotifier {
   send(mobile: string, text: string): Promise<void>;
 }
 
-export interface OutboxMessage {
-  mobile: string;
-  text: string;
-  at: string;
-}
-
-/** Last messages of the development notifier, newest last: what the dev outbox shows. */
-export const devOutbox: OutboxMessage[] = [];
-const OUTBOX_SIZE = 100;
-
 /**
- * No-network development notifier: logs the message and keeps it in `devOutbox`. The lead wires
- * the SMS provider of issue 5 (providers/sms) in `notifierFor` when that branch is merged.
+ * Booking messages go through the app's SMS provider (issue 5's providers/sms): the dev
+ * provider keeps them in the outbox at `GET /api/dev/sms-outbox`; MSG91 delivers them.
  */
-export function logNotifier(log: FastifyBaseLogger): BookingNotifier {
-  return {
-    async send(mobile, text) {
-      devOutbox.push({ mobile, text, at: new Date().toISOString() });
-      if (devOutbox.length > OUTBOX_SIZE) devOutbox.shift();
-      log.info({ mobile: `…${mobile.slice(-4)}` }, "booking SMS (dev notifier, not sent)");
-    },
-  };
-}
-
-export function notifierFor(log: FastifyBaseLogger): BookingNotifier {
-  return logNotifier(log);
+export function notifierFor(app: FastifyInstance): BookingNotifier {
+  return { send: (mobile, text) => app.ctx.sms.send(mobile, text) };
 }
 
 /** Notifications must never fail the request that triggered them. */

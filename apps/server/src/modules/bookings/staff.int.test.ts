@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser, type TestUser } from "../../../test/users.js";
+import { priests } from "../../db/schema/index.js";
 import { clock } from "./clock.js";
 
 const ctx = await createTestApp();
@@ -68,7 +69,18 @@ describe("staff bookings", () => {
     });
     expect(sheet.json().data.bookings[0]).toMatchObject({ id: b.id, participants: [sankalpam] });
 
-    const priestId = randomUUID();
+    const [priest] = await ctx.database.db
+      .insert(priests)
+      .values({ name: "Sri Raghavan", mobile: "+919811100011", templeId: temple.id })
+      .returning();
+    const priestId = priest!.id;
+    const unknown = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/assign-priest`,
+      headers: admin.headers,
+      payload: { priestId: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(404);
     const assigned = await app.inject({
       method: "POST",
       url: `/api/staff/bookings/${b.id}/assign-priest`,
@@ -105,7 +117,7 @@ describe("staff bookings", () => {
   it("refunds a paid booking outside the devotee's window, never more than was paid", async () => {
     const d = await createUser(ctx);
     const b = await paid(d);
-    const refund = (payload: unknown) =>
+    const refund = (payload: Record<string, number>) =>
       app.inject({
         method: "POST",
         url: `/api/staff/bookings/${b.id}/refund`,

@@ -115,7 +115,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await viewById(db, req.params.id);
-      // priest_id gets its FK to priests(id) when the CMS branch lands; until then any uuid.
+      if (!(await repo.priestExists(db, req.body.priestId))) throw notFound("Priest not found");
       await repo.transition(db, req.params.id, ["pending_payment", "confirmed", "performed"], {
         priestId: req.body.priestId,
       });

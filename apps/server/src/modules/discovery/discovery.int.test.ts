@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
+import { calendarEvents } from "../../db/schema/index.js";
 import { clock } from "../bookings/clock.js";
 
 const ctx = await createTestApp();
@@ -99,6 +100,27 @@ describe("temple page (public)", () => {
     // Saturdays only: the next one after Monday 2 March.
     expect(t.poojas[0]).toMatchObject({ id: saturdays.id, nextAvailableDate: "2026-03-07" });
     expect(t).not.toHaveProperty("published");
+  });
+
+  it("lists the temple's calendar events that have not ended, soonest first", async () => {
+    const ev = (title: string, start: string, end: string) => ({
+      title,
+      start: new Date(start),
+      end: new Date(end),
+      templeId: chennai.temple.id,
+    });
+    await ctx.database.db
+      .insert(calendarEvents)
+      .values([
+        ev("Vaikunta Ekadashi", "2026-03-20T00:00:00Z", "2026-03-20T12:00:00Z"),
+        ev("Last year's utsavam", "2025-03-20T00:00:00Z", "2025-03-21T00:00:00Z"),
+        ev("Brahmotsavam", "2026-03-10T00:00:00Z", "2026-03-19T00:00:00Z"),
+      ]);
+    const t = (await app.inject({ url: `/api/public/temples/${chennai.temple.slug}` })).json().data;
+    expect(t.upcomingEvents.map((e: { title: string }) => e.title)).toEqual([
+      "Brahmotsavam",
+      "Vaikunta Ekadashi",
+    ]);
   });
 
   it("hides unpublished temples", async () => {

@@ -1,7 +1,8 @@
 import type { TempleSearchQuery } from "@sannidhi/contracts";
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
+  calendarEvents,
   deities,
   districts,
   mainForms,
@@ -130,4 +131,21 @@ export async function activePoojaIds(db: Db, templeId: string) {
     .from(poojas)
     .where(and(eq(poojas.templeId, templeId), eq(poojas.active, true)))
     .orderBy(asc(poojas.pricePaise), asc(poojas.name));
+}
+
+export async function upcomingEvents(db: Db, templeId: string, now: Date) {
+  return db
+    .select({
+      id: calendarEvents.id,
+      title: calendarEvents.title,
+      kind: calendarEvents.kind,
+      start: calendarEvents.start,
+      end: calendarEvents.end,
+      allDay: calendarEvents.allDay,
+      note: calendarEvents.note,
+    })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.templeId, templeId), gte(calendarEvents.end, now)))
+    .orderBy(asc(calendarEvents.start))
+    .limit(10);
 }

@@ -63,7 +63,14 @@ export async function templePage(db: Db, slug: string, now: Date): Promise<Templ
     timings: t.timings,
     openNow: openAt(t.timings, now),
     poojas,
-    // TODO(merge with h/cms-server): fill from calendar_events once that table exists.
-    upcomingEvents: [],
+    upcomingEvents: (await repo.upcomingEvents(db, t.id, now)).map((e) => ({
+      id: e.id,
+      title: e.title,
+      kind: e.kind,
+      startsAt: e.start.toISOString(),
+      endsAt: e.end.toISOString(),
+      allDay: e.allDay,
+      note: e.note,
+    })),
   };
 }

@@ -7,6 +7,6 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     db: app.ctx.database.db,
     config: app.ctx.config,
     log: app.log,
-    notifier: notifierFor(app.log),
+    notifier: notifierFor(app),
   };
 }

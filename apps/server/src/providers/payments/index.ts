@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from "@sannidhi/contracts";
 import type { Config } from "../../config.js";
+import { AppError } from "../../lib/errors.js";
 import { localProvider } from "./local.js";
 import { razorpayProvider } from "./razorpay.js";
 import { hmacHex } from "./signatures.js";
@@ -24,6 +25,8 @@ export function localFor(config: Config) {
 export function paymentProvider(config: Config, name: PaymentProviderName): PaymentProvider {
   if (name === "local") return localFor(config);
   const rzp = config.payments.razorpay;
-  if (!rzp) throw new Error("Razorpay is not configured");
+  // Production without Razorpay keys takes no payments rather than falling back to `local`.
+  if (!rzp)
+    throw new AppError("PAYMENTS_UNAVAILABLE", "Online payments are not available yet", 503);
   return razorpayProvider(rzp);
 }

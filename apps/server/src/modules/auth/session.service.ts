@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type { UserDto } from "@sannidhi/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ReadyContext } from "../../app.js";
+import type { Db } from "../../db/client.js";
+import { unauthorized } from "../../lib/errors.js";
+import { randomToken, sha256Hex } from "../../lib/secrets.js";
+import { STAFF_ROLES, signAccessToken, tokenKeys } from "../../plugins/auth.js";
+import { toUserDto } from "../users/users.dto.js";
+import type { UserRow } from "../users/users.repository.js";
+import * as users from "../users/users.repository.js";
+import { HOUR, MINUTE } from "./rate-limit.js";
+import * as repo from "./session.repository.js";
+
+/** The refresh cookie: only ever sent to the auth endpoints, never readable by scripts. */
+export const REFRESH_COOKIE = "sannidhi_rt";
+const COOKIE_PATH = "/api/auth";
+const DAY = 24 * HOUR;
+/** Issue 3: devotees 30 days absolute; staff 12 hours absolute and 30 minutes idle. */
+const DEVOTEE_ABSOLUTE_MS = 30 * DAY;
+const STAFF_ABSOLUTE_MS = 12 * HOUR;
+const STAFF_IDLE_MS = 30 * MINUTE;
+
+const isStaff = (role: UserRow["role"]) => STAFF_ROLES.includes(role);
+const sessionExpired = () => unauthorized("Your session has ended. Please sign in again.");
+
+export interface IssuedSession {
+  accessToken: string;
+  user: UserDto;
+}
+
+function setCookie(ctx: ReadyContext, reply: FastifyReply, token: string, expiresAt: Date) {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000));
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: ctx.config.isProduction,
+    sameSite: "strict",
+    path: COOKIE_PATH,
+    maxAge,
+  });
+}
+
+export function clearRefreshCookie(ctx: ReadyContext, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: ctx.config.isProduction,
+    sameSite: "strict",
+    path: COOKIE_PATH,
+  });
+}
+
+/** A new session: a 15-minute access token and a new refresh-token family in the cookie. */
+export async function startSession(
+  ctx: ReadyContext,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<IssuedSession> {
+  const now = ctx.clock.now();
+  const token = randomToken();
+  const expiresAt = new Date(
+    now.getTime() + (isStaff(user.role) ? STAFF_ABSOLUTE_MS : DEVOTEE_ABSOLUTE_MS),
+  );
+  await repo.insertRefresh(ctx.database.db, {
+    familyId: randomUUID(),
+    userId: user.id,
+    tokenHash: sha256Hex(token),
+    expiresAt,
+    lastUsedAt: now,
+    createdAt: now,
+  });
+  setCookie(ctx, reply, token, expiresAt);
+  const accessToken = await signAccessToken(tokenKeys(ctx.config.jwtSecret), user);
+  return { accessToken, user: toUserDto(user) };
+}
+
+/**
+ * Rotates the refresh token (issue 3): each token works once; presenting one that was already
+ * rotated means it was copied, so the whole family is revoked and the caller must sign in again.
+ */
+export async function refreshSession(
+  ctx: ReadyContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<IssuedSession> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const presented = request.cookies[REFRESH_COOKIE];
+  if (!presented || !/^[\w-]{43}$/.test(presented)) throw sessionExpired();
+  const row = await repo.findRefreshByHash(db, sha256Hex(presented));
+  if (!row || row.revokedAt) throw sessionExpired();
+  if (row.rotatedAt) {
+    await repo.revokeFamily(db, row.familyId, now);
+    request.log.warn({ familyId: row.familyId, userId: row.userId }, "refresh token reuse");
+    throw sessionExpired();
+  }
+  const user = await users.findById(db, row.userId);
+  const idle = now.getTime() - row.lastUsedAt.getTime();
+  if (
+    !user ||
+    !user.isActive ||
+    row.expiresAt <= now ||
+    (isStaff(user.role) && idle > STAFF_IDLE_MS)
+  ) {
+    await repo.revokeFamily(db, row.familyId, now);
+    throw sessionExpired();
+  }
+
+  const token = randomToken();
+  const rotated = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await repo.markRotated(tx, row.id, now))) return false;
+    const next = await repo.insertRefresh(tx, {
+      familyId: row.familyId,
+      userId: row.userId,
+      tokenHash: sha256Hex(token),
+      expiresAt: row.expiresAt,
+      lastUsedAt: now,
+      createdAt: now,
+    });
+    await repo.setReplacedBy(tx, row.id, next.id);
+    return true;
+  });
+  if (!rotated) {
+    // Another request rotated it between our read and write: the same token used twice.
+    await repo.revokeFamily(db, row.familyId, now);
+    throw sessionExpired();
+  }
+  setCookie(ctx, reply, token, row.expiresAt);
+  const accessToken = await signAccessToken(tokenKeys(ctx.config.jwtSecret), user);
+  return { accessToken, user: toUserDto(user) };
+}
+
+/** Logout, deactivation, password reset, role change: every token of the user ends now. */
+export async function endAllSessions(ctx: ReadyContext, db: Db, userId: string): Promise<void> {
+  await users.bumpSessionVersion(db, userId);
+  await repo.revokeAllOfUser(db, userId, ctx.clock.now());
+}
+
+export async function revokeRefreshTokens(ctx: ReadyContext, db: Db, userId: string) {
+  await repo.revokeAllOfUser(db, userId, ctx.clock.now());
+}

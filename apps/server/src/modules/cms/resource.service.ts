@@ -1,0 +1,181 @@
+import type { ListMeta } from "@sannidhi/contracts";
+import { and, asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { isStillReferenced, mapDbError } from "../../lib/db-errors.js";
+import { AppError, conflict, notFound } from "../../lib/errors.js";
+import type { AuthUser } from "../../plugins/auth.js";
+import { recordAudit } from "../audit/audit.repository.js";
+import { diff, snapshot, toDtos } from "./resource.dto.js";
+import { canWrite, type ResourceDef } from "./resource.js";
+import * as repo from "./resource.repository.js";
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+  sort?: string | undefined;
+  [filter: string]: unknown;
+}
+
+/** "A temple", "An article": the subject of generic messages. */
+const subject = (def: ResourceDef) =>
+  `${/^[aeiou]/i.test(def.meta.label) ? "An" : "A"} ${def.meta.label.toLowerCase()}`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Callers who cannot write a resource see only what its declaration calls public. */
+const visibility = (def: ResourceDef, user?: AuthUser) =>
+  canWrite(def, user?.role) ? undefined : def.publicWhere;
+
+export async function listResource(
+  db: Db,
+  def: ResourceDef,
+  params: ListParams,
+  user?: AuthUser,
+): Promise<{ data: Record<string, unknown>[]; meta: ListMeta }> {
+  const where: (SQL | undefined)[] = [visibility(def, user)];
+  if (params.q) {
+    const pattern = `%${escapeLike(params.q)}%`;
+    where.push(or(...def.search.map((c) => ilike(c, pattern))));
+  }
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    const value = params[name];
+    if (value !== undefined) where.push(filter.where(value as never));
+  }
+  const { rows, total } = await repo.findPage(
+    db,
+    def,
+    and(...where),
+    orderBy(def, params.sort),
+    params.limit,
+    (params.page - 1) * params.limit,
+  );
+  return {
+    data: await toDtos(db, def, rows),
+    meta: { total, page: params.page, limit: params.limit },
+  };
+}
+
+function orderBy(def: ResourceDef, sort: string | undefined): SQL[] {
+  const wanted = sort ?? def.defaultSort;
+  const key = wanted.replace(/^-/, "");
+  const column = def.sort[key];
+  if (!column) {
+    const allowed = Object.keys(def.sort).join(", ");
+    const message = `sort must be one of ${allowed} (prefix - for descending)`;
+    throw new AppError("VALIDATION", message, 400, [{ path: "querystring.sort", message }]);
+  }
+  // The id breaks ties so pages never repeat or skip rows.
+  return [wanted.startsWith("-") ? desc(column) : asc(column), asc(def.id)];
+}
+
+export async function getResource(db: Db, def: ResourceDef, id: string, user?: AuthUser) {
+  const row = await repo.findById(db, def, id, visibility(def, user));
+  if (!row) throw notFound(`${def.meta.label} not found`);
+  const [dto] = await toDtos(db, def, [row]);
+  return dto as Record<string, unknown>;
+}
+
+async function writing<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw (err instanceof AppError ? undefined : mapDbError(err, subject(def))) ?? err;
+  }
+}
+
+const actor = (user: AuthUser) => ({ actorId: user.id, actorRole: user.role });
+
+export async function createResource(
+  db: Db,
+  def: ResourceDef,
+  input: Record<string, unknown>,
+  user: AuthUser,
+) {
+  const id = await writing(def, () =>
+    db.transaction(async (tx) => {
+      await def.check?.(tx, input);
+      const row = await repo.insertRow(tx, def, repo.columnValues(def, input));
+      for (const link of def.links ?? []) {
+        const targets = input[link.field];
+        if (Array.isArray(targets)) await repo.replaceLinks(tx, link, row.id, targets);
+      }
+      const after = await snapshot(tx, def, row);
+      await recordAudit(tx, {
+        ...actor(user),
+        resource: def.meta.key,
+        entityId: row.id,
+        action: "create",
+        changes: diff({}, after),
+      });
+      return row.id;
+    }),
+  );
+  return getResource(db, def, id, user);
+}
+
+export async function updateResource(
+  db: Db,
+  def: ResourceDef,
+  id: string,
+  input: Record<string, unknown>,
+  user: AuthUser,
+) {
+  await writing(def, () =>
+    db.transaction(async (tx) => {
+      const row = await repo.findById(tx, def, id, undefined, true);
+      if (!row) throw notFound(`${def.meta.label} not found`);
+      const before = await snapshot(tx, def, row);
+      await def.check?.(tx, { ...before, ...input });
+      const values = repo.columnValues(def, input);
+      const links = (def.links ?? []).filter((l) => Array.isArray(input[l.field]));
+      if (!Object.keys(values).length && !links.length) return;
+      const updated = (await repo.updateRow(tx, def, id, values)) ?? row;
+      for (const link of links)
+        await repo.replaceLinks(tx, link, id, input[link.field] as string[]);
+      const changes = diff(before, await snapshot(tx, def, updated));
+      if (!Object.keys(changes).length) return;
+      await recordAudit(tx, {
+        ...actor(user),
+        resource: def.meta.key,
+        entityId: id,
+        action: "update",
+        changes,
+      });
+    }),
+  );
+  return getResource(db, def, id, user);
+}
+
+export async function deleteResource(db: Db, def: ResourceDef, id: string, user: AuthUser) {
+  let name = "";
+  try {
+    await db.transaction(async (tx) => {
+      const row = await repo.findById(tx, def, id, undefined, true);
+      if (!row) throw notFound(`${def.meta.label} not found`);
+      name = repo.rowName(def, row);
+      const before = await snapshot(tx, def, row);
+      await repo.deleteRow(tx, def, id);
+      await recordAudit(tx, {
+        ...actor(user),
+        resource: def.meta.key,
+        entityId: id,
+        action: "delete",
+        changes: diff(before, {}),
+      });
+    });
+  } catch (err) {
+    // The foreign keys refused (they are RESTRICT): say who still refers to it (issue 4).
+    if (isStillReferenced(err)) throw await inUse(db, def, id, name);
+    throw (err instanceof AppError ? undefined : mapDbError(err, subject(def))) ?? err;
+  }
+  return { id };
+}
+
+async function inUse(db: Db, def: ResourceDef, id: string, name: string) {
+  const counts = await repo.countReferrers(db, def, id);
+  const what = `${def.meta.label} '${name}'`;
+  if (!counts.length) return conflict(`${what} is still in use and cannot be deleted`);
+  const parts = counts.map(({ noun, n }) => `${n} ${n === 1 ? noun[0] : noun[1]}`);
+  return conflict(`${what} is used by ${parts.join(" and ")}`);
+}

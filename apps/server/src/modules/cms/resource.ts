@@ -1,0 +1,78 @@
+import { type CmsResourceKey, type CmsResourceMeta, cmsResource } from "@sannidhi/contracts";
+import type { SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import type { Role } from "../../plugins/auth.js";
+
+/** A transaction or the database: both run the same queries. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+/** A many-to-many list carried in the contract as an array of ids (e.g. `categoryIds`). */
+export interface LinkDef {
+  field: string;
+  table: PgTable;
+  owner: PgColumn;
+  target: PgColumn;
+}
+
+/** A referenced row shown in the DTO as `{id, name}` (e.g. `state` beside `stateId`). */
+export interface RefDef {
+  field: string;
+  as: string;
+  id: PgColumn;
+  name: PgColumn;
+}
+
+/** Something that refers to this resource and so blocks its deletion (message of the 409). */
+export interface ReferrerDef {
+  column: PgColumn;
+  /** Singular and plural, as in "is used by 1 temple" / "3 temples". */
+  noun: [string, string];
+}
+
+export interface FilterDef {
+  schema: z.ZodType;
+  where: (value: never) => SQL;
+}
+
+/**
+ * One CMS resource, declared once (ARCHITECTURE.md, CONVENTIONS.md habit 10); the generic
+ * routes, service and repository serve it. Only what is special about a resource lives here.
+ */
+export interface ResourceDef {
+  meta: CmsResourceMeta;
+  table: PgTable;
+  id: PgColumn;
+  /** The column that names a row in messages ("Category 'Jyotirlinga' …"). */
+  nameColumn: PgColumn;
+  create: z.ZodObject;
+  update: z.ZodObject;
+  dto: z.ZodObject;
+  search: PgColumn[];
+  sort: Record<string, PgColumn>;
+  defaultSort: string;
+  filters?: Record<string, FilterDef>;
+  /** Rows callers who cannot write this resource may see (e.g. published temples only). */
+  publicWhere?: SQL;
+  links?: LinkDef[];
+  refs?: RefDef[];
+  referencedBy?: ReferrerDef[];
+  /** Rules the database cannot express; throws an AppError. `row` is the merged new state. */
+  check?: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
+}
+
+export type ResourceInput = Omit<ResourceDef, "meta"> & { key: CmsResourceKey };
+
+export function defineResource({ key, ...rest }: ResourceInput): ResourceDef {
+  return { meta: cmsResource(key), ...rest };
+}
+
+/** Who may read: anyone (published rows) or only the resource's writers. */
+export function readRoles(def: ResourceDef): "public" | Role[] {
+  return def.meta.publicRead ? "public" : [...def.meta.writeRoles];
+}
+
+export function canWrite(def: ResourceDef, role: Role | undefined): boolean {
+  return !!role && (def.meta.writeRoles as readonly string[]).includes(role);
+}

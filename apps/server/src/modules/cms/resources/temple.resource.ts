@@ -1,0 +1,129 @@
+import {
+  POOJA_KINDS,
+  PoojaCreateSchema,
+  PoojaSchema,
+  PoojaUpdateSchema,
+  TempleCreateSchema,
+  TempleSchema,
+  TempleUpdateSchema,
+} from "@sannidhi/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  calendarEvents,
+  districts,
+  employees,
+  mainForms,
+  poojaMaterialLinks,
+  poojas,
+  priestPoojas,
+  priests,
+  representativeTemples,
+  states,
+  templeCategories,
+  temples,
+} from "../../../db/schema/index.js";
+import { registerConstraint } from "../../../lib/db-errors.js";
+import { defineResource } from "../resource.js";
+
+const bool = z.enum(["true", "false"], { message: "must be true or false" });
+
+// The composite foreign key (district_id, state_id) → districts(id, state_id) (issue 4).
+registerConstraint("temples_district_in_state_fk", {
+  status: 400,
+  field: "districtId",
+  message: "The district must be one of the chosen state's districts",
+});
+registerConstraint("temples_pin_code_check", {
+  status: 400,
+  field: "pinCode",
+  message: "PIN code must be 6 digits and not start with 0",
+});
+
+export const templeResource = defineResource({
+  key: "temples",
+  table: temples,
+  id: temples.id,
+  nameColumn: temples.name,
+  create: TempleCreateSchema,
+  update: TempleUpdateSchema,
+  dto: TempleSchema,
+  search: [temples.name, temples.town, temples.slug],
+  sort: {
+    name: temples.name,
+    town: temples.town,
+    createdAt: temples.createdAt,
+    updatedAt: temples.updatedAt,
+  },
+  defaultSort: "name",
+  filters: {
+    state_id: { schema: z.uuid(), where: (v: string) => eq(temples.stateId, v) },
+    district_id: { schema: z.uuid(), where: (v: string) => eq(temples.districtId, v) },
+    main_form_id: { schema: z.uuid(), where: (v: string) => eq(temples.mainFormId, v) },
+    category_id: {
+      schema: z.uuid(),
+      where: (v: string) =>
+        sql`exists (select 1 from ${templeCategories} where ${templeCategories.templeId} = ${temples.id} and ${templeCategories.categoryId} = ${v})`,
+    },
+    published: { schema: bool, where: (v: string) => eq(temples.published, v === "true") },
+  },
+  publicWhere: eq(temples.published, true),
+  links: [
+    {
+      field: "categoryIds",
+      table: templeCategories,
+      owner: templeCategories.templeId,
+      target: templeCategories.categoryId,
+    },
+  ],
+  refs: [
+    { field: "mainFormId", as: "mainForm", id: mainForms.id, name: mainForms.name },
+    { field: "stateId", as: "state", id: states.id, name: states.name },
+    { field: "districtId", as: "district", id: districts.id, name: districts.name },
+  ],
+  referencedBy: [
+    { column: poojas.templeId, noun: ["pooja", "poojas"] },
+    { column: calendarEvents.templeId, noun: ["calendar event", "calendar events"] },
+    { column: employees.templeId, noun: ["employee", "employees"] },
+    { column: priests.templeId, noun: ["priest", "priests"] },
+    { column: representativeTemples.templeId, noun: ["representative", "representatives"] },
+  ],
+});
+
+export const poojaResource = defineResource({
+  key: "poojas",
+  table: poojas,
+  id: poojas.id,
+  nameColumn: poojas.name,
+  create: PoojaCreateSchema,
+  update: PoojaUpdateSchema,
+  dto: PoojaSchema,
+  search: [poojas.name],
+  sort: {
+    name: poojas.name,
+    pricePaise: poojas.pricePaise,
+    kind: poojas.kind,
+    createdAt: poojas.createdAt,
+  },
+  defaultSort: "name",
+  filters: {
+    temple_id: { schema: z.uuid(), where: (v: string) => eq(poojas.templeId, v) },
+    kind: { schema: z.enum(POOJA_KINDS), where: (v: string) => eq(poojas.kind, v as "pooja") },
+    active: { schema: bool, where: (v: string) => eq(poojas.active, v === "true") },
+  },
+  // Devotees see active poojas of published temples only.
+  publicWhere: and(
+    eq(poojas.active, true),
+    sql`exists (select 1 from ${temples} where ${temples.id} = ${poojas.templeId} and ${temples.published})`,
+  ),
+  links: [
+    {
+      field: "materialIds",
+      table: poojaMaterialLinks,
+      owner: poojaMaterialLinks.poojaId,
+      target: poojaMaterialLinks.materialId,
+    },
+  ],
+  refs: [{ field: "templeId", as: "temple", id: temples.id, name: temples.name }],
+  referencedBy: [{ column: priestPoojas.poojaId, noun: ["priest", "priests"] }],
+});

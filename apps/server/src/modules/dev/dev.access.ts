@@ -1,0 +1,9 @@
+import type { AccessRow } from "../../../test/access.js";
+
+const everyone = { anonymous: 200, devoteeA: 200, devoteeB: 200, editor: 200, admin: 200, SA: 200 };
+
+/** Development and test only (the routes do not exist in production; see dev.int.test.ts). */
+export const access: AccessRow[] = [
+  { method: "GET", route: "/api/dev/sms-outbox", expect: everyone },
+  { method: "GET", route: "/api/dev/mail-outbox", expect: everyone },
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/helpers.js";
+import { randomMobile, sendOtp } from "../../../test/otp.js";
+import type { SmsProvider } from "../../providers/sms/sms-provider.js";
+
+const ctx = await createTestApp();
+const prod = await createTestApp({ NODE_ENV: "production", JWT_SECRET: "p".repeat(40) });
+const failing = await createTestApp();
+
+describe("dev outboxes", () => {
+  it("lists the SMS sent to a number, newest first", async () => {
+    const mobile = randomMobile();
+    await sendOtp(ctx, mobile);
+    await sendOtp(ctx, randomMobile());
+    const res = await ctx.app.inject({ url: `/api/dev/sms-outbox?mobile=${mobile}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe("success");
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      to: `+91${mobile}`,
+      text: expect.stringMatching(/^\d{6} is your Sannidhi/),
+    });
+    const all = await ctx.app.inject({ url: "/api/dev/sms-outbox" });
+    expect(all.json().data.length).toBe(2);
+    expect(all.json().data[1].to).toBe(`+91${mobile}`);
+  });
+
+  it("does not exist in production", async () => {
+    for (const url of ["/api/dev/sms-outbox", "/api/dev/mail-outbox"]) {
+      const res = await prod.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(prod.app.registeredRoutes.some((r) => r.url.startsWith("/api/dev"))).toBe(false);
+  });
+});
+
+describe("SMS gateway failure", () => {
+  it("answers 503 with Retry-After and the code cannot be used", async () => {
+    const broken: SmsProvider = {
+      name: "broken",
+      send: async () => {
+        throw new Error("gateway down");
+      },
+    };
+    failing.app.ctx.sms = broken;
+    const res = await sendOtp(failing, randomMobile());
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: "error", code: "SMS_UNAVAILABLE" });
+    expect(res.headers["retry-after"]).toBe("60");
+  });
+});

@@ -1,0 +1,64 @@
+import type { AccessRow } from "../../../test/access.js";
+import { otpFor } from "../../../test/access-requests.js";
+import { randomMobile } from "../../../test/otp.js";
+import { createUser } from "../../../test/users.js";
+
+const saOnly = (ok: number) => ({
+  anonymous: 401,
+  devoteeA: 403,
+  devoteeB: 403,
+  editor: 403,
+  admin: 403,
+  SA: ok,
+});
+const all = (status: number) => ({
+  ...saOnly(status),
+  anonymous: status,
+  devoteeA: status,
+  devoteeB: status,
+  editor: status,
+  admin: status,
+});
+
+export const access: AccessRow[] = [
+  {
+    method: "GET",
+    route: "/api/user/getuser",
+    expect: { ...all(200), anonymous: 401 },
+  },
+  // Public: the delete-purpose OTP is the proof of ownership (spec section 6).
+  {
+    method: "POST",
+    route: "/api/user/delete",
+    request: async (f) => ({
+      url: "/api/user/delete",
+      payload: { reason: "matrix", ...(await otpFor(f, "delete")) },
+    }),
+    expect: all(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/user/delete",
+    request: async (f) => ({
+      url: "/api/user/delete",
+      payload: { reason: "matrix", ...(await otpFor(f, "delete")) },
+    }),
+    expect: all(200),
+  },
+  { method: "GET", route: "/api/users", expect: saOnly(200) },
+  {
+    method: "POST",
+    route: "/api/users",
+    request: () => ({ url: "/api/users", payload: { mobile: randomMobile(), role: "editor" } }),
+    expect: saOnly(201),
+  },
+  {
+    method: "PATCH",
+    route: "/api/users/:id/role",
+    request: async (f) => {
+      const target = await createUser(f.ctx, "user");
+      return { url: `/api/users/${target.id}/role`, payload: { role: "editor" } };
+    },
+    expect: saOnly(200),
+  },
+];

@@ -1,0 +1,146 @@
+import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { refreshTokens } from "../../db/schema/auth.js";
+import { users } from "../../db/schema/users.js";
+import type { Role } from "../../plugins/auth.js";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row;
+}
+
+export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Creates the account for a mobile unless one exists (two first sign-ins may race). */
+export async function ensureMobileUser(db: Db, mobile: string, at: Date): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ mobile, role: "user", mobileVerifiedAt: at })
+    .onConflictDoNothing({ target: users.mobile });
+  const row = await findByMobile(db, mobile);
+  if (!row) throw new Error("mobile user vanished");
+  if (!row.mobileVerifiedAt) {
+    await db.update(users).set({ mobileVerifiedAt: at }).where(eq(users.id, row.id));
+    row.mobileVerifiedAt = at;
+  }
+  return row;
+}
+
+/** null when the email is taken (unique index), so a race cannot create two accounts. */
+export async function insertEmailUser(
+  db: Db,
+  values: { email: string; username: string; passwordHash: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, name: values.username, role: "GUEST" })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Db,
+  values: { mobile: string; role: Role; name?: string | undefined },
+): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function setPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Ends every access token of the user at once (plugins/auth.ts compares `sv`). */
+export async function bumpSessionVersion(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function setRole(db: Db, id: string, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function countActiveSuperAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "SA"), eq(users.isActive, true)));
+  return row?.n ?? 0;
+}
+
+/** Serialises role changes so two SAs cannot demote each other at the same moment. */
+export async function lockRoles(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:roles', 0))`);
+}
+
+/**
+ * Account deletion (issue 3): the row stays (bookings will keep their financial record) but
+ * nothing identifies the person any more, and every session ends.
+ */
+export async function anonymise(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: null,
+      username: null,
+      email: null,
+      mobile: null,
+      avatar: null,
+      passwordHash: null,
+      mobileVerifiedAt: null,
+      isActive: false,
+      deletedAt: at,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
+    .where(eq(users.id, id));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+}
+
+export async function list(
+  db: Db,
+  query: { page: number; limit: number; q?: string | undefined; roles?: Role[] | undefined },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const filters: SQL[] = [isNull(users.deletedAt)];
+  if (query.roles) filters.push(inArray(users.role, query.roles));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = or(
+      ilike(users.name, like),
+      ilike(users.username, like),
+      ilike(users.email, like),
+      ilike(users.mobile, like),
+    );
+    if (text) filters.push(text);
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(users.createdAt, users.id)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, total: total?.n ?? 0 };
+}
