@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { PoojaSlot } from "../src/db/schema/catalog.js";
 import {
   categories,
@@ -28,10 +28,16 @@ export interface TempleOptions {
 export async function createTemple(ctx: TestContext, o: TempleOptions = {}) {
   const db = ctx.database.db;
   const tag = randomUUID().slice(0, 8);
-  const [state] = await db
-    .insert(states)
-    .values({ name: `State ${tag}`, code: `S${tag}`, kind: "state" })
-    .returning();
+  // State codes are two capital letters (contracts cms/geo.ts): pick a free one.
+  let state: typeof states.$inferSelect | undefined;
+  for (let i = 0; !state && i < 200; i++) {
+    const code = String.fromCharCode(65 + randomInt(26), 65 + randomInt(26));
+    [state] = await db
+      .insert(states)
+      .values({ name: `State ${tag}`, code, kind: "state" })
+      .onConflictDoNothing()
+      .returning();
+  }
   const [district] = await db
     .insert(districts)
     .values({ stateId: state!.id, name: `District ${tag}` })
