@@ -153,6 +153,7 @@ async function run(kind) {
     oversold: Math.max(0, Number(held.n) - CAPACITY),
     slotFull: codes[409] ?? 0,
     otherErrors: DEVOTEES - granted - (codes[409] ?? 0),
+    codes: JSON.stringify(codes),
     seconds: seconds.toFixed(2),
     holdsPerSecond: Math.round(granted / seconds),
     requestsPerSecond: Math.round(DEVOTEES / seconds),
