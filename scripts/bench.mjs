@@ -93,6 +93,7 @@ async function benchSearch(baseline) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   // The booking burst runs the app in its own process (scripts/bench-booking.mjs).
+  if (process.env.BENCH_SKIP_BOOKING === "1") return;
   spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/bench-booking.mjs")], {
     cwd: root,
     stdio: "inherit",
