@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: HTTP throughput and latency of Sannidhi's API over loopback (autocannon, real
 // processes), each next to a bare Fastify hello-world measured in the same run. Never fails CI.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import { load, startHello, startSannidhi, table } from "./bench/lib.mjs";
+import { join } from "node:path";
+import { load, root, startHello, startSannidhi, table } from "./bench/lib.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const scenarios = [
@@ -43,9 +46,56 @@ try {
     `autocannon: 50 connections, ${duration} s per scenario, embedded PGlite with the demo seed\n`,
   );
   console.log(table(rows));
+  await benchSearch(baseline);
 } catch (err) {
   console.error(`bench: ${err.message}`);
 } finally {
   await sannidhi.stop();
   await hello.stop();
+}
+
+// Issue 6: temple search over a bench seed of 1,000 temples and 10,000 poojas, beside the same
+// run's hello-world baseline.
+async function benchSearch(baseline) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "sannidhi-bench-search-"));
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", "tsx", join(root, "scripts/bench/seed-bench.mjs"), dataDir],
+    { cwd: join(root, "apps/server"), stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (seeded.status !== 0) throw new Error("bench seed failed");
+  const server = await startSannidhi({ DATA_DIR: dataDir, SEED_DEMO_DATA: "false" });
+  try {
+    const searches = [
+      {
+        name: "GET /api/public/temples?q=venkateswara",
+        path: "/api/public/temples?q=venkateswara",
+      },
+      {
+        name: "GET /api/public/temples?q=madurai&page=2",
+        path: "/api/public/temples?q=madurai&page=2",
+      },
+      {
+        name: "GET /api/public/temples?near=13.08,80.27",
+        path: "/api/public/temples?near=13.08,80.27",
+      },
+    ];
+    await load(`${server.base}${searches[0].path}`, { duration: 2 });
+    const out = [{ name: "hello-world (baseline)", ...baseline, ratio: "1.00" }];
+    for (const s of searches) {
+      const r = await load(`${server.base}${s.path}`, { duration });
+      out.push({ name: s.name, ...r, ratio: (r.rps / baseline.rps).toFixed(2) });
+    }
+    console.log("\nTemple search — bench seed: 1,000 temples, 10,000 poojas (PGlite)\n");
+    console.log(table(out));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // The booking burst runs the app in its own process (scripts/bench-booking.mjs).
+  if (process.env.BENCH_SKIP_BOOKING === "1") return;
+  spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/bench-booking.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }

@@ -40,7 +40,16 @@ describe("configuration", () => {
       NODE_ENV: "production",
       DATA_DIR: dataDir(),
       JWT_SECRET: "x".repeat(40),
+      RAZORPAY_KEY_ID: "rzp_live_x",
+      RAZORPAY_KEY_SECRET: "s",
+      RAZORPAY_WEBHOOK_SECRET: "w",
     });
     expect(prod.seedDemoData).toBe(false);
+  });
+
+  it("takes payments through Razorpay in production, never the local provider", () => {
+    const base = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
+    expect(loadConfig(base).payments).toEqual({ provider: "razorpay", razorpay: null });
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments.provider).toBe("local");
   });
 });

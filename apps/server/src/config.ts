@@ -43,6 +43,14 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_BASE: z.url({ message: "must be the public URL of the bucket" }).optional(),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  BOOKING_MAX_PARTICIPANTS: z.coerce.number().int().min(1).max(50).default(8),
+  BOOKING_MAX_PER_POOJA_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  PAYMENT_PROVIDER: z.enum(["local", "razorpay"]).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: z.url({ message: "must be a URL" }).default("https://api.razorpay.com"),
   // SMS (issue 3): `dev` keeps an outbox; `msg91` posts to an MSG91-style flow API.
   SMS_PROVIDER: z.enum(["dev", "msg91"]).default("dev"),
   SMS_API_URL: z.url({ message: "must be a URL" }).optional(),
@@ -85,6 +93,11 @@ export interface Config {
         secretAccessKey: string;
         publicBase: string;
       };
+  booking: { holdMinutes: number; maxParticipants: number; maxPerPoojaPerDay: number };
+  payments: {
+    provider: "local" | "razorpay";
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
+  };
   sms: SmsConfig;
   mail: { provider: "dev"; from: string };
   otpSendsPerIpPerHour: number;
@@ -121,6 +134,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
   }
   const mediaPublicBase = env.MEDIA_PUBLIC_BASE.replace(/\/$/, "");
+  const provider = env.PAYMENT_PROVIDER ?? (isProduction ? "razorpay" : "local");
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ""),
+        }
+      : null;
   if (env.SMS_PROVIDER === "msg91") {
     for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_TEMPLATE_ID"] as const) {
       if (!env[name])
@@ -143,6 +166,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,
     contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
+    booking: {
+      holdMinutes: env.BOOKING_HOLD_MINUTES,
+      maxParticipants: env.BOOKING_MAX_PARTICIPANTS,
+      maxPerPoojaPerDay: env.BOOKING_MAX_PER_POOJA_PER_DAY,
+    },
+    payments: { provider, razorpay },
     sms: {
       provider: env.SMS_PROVIDER,
       apiUrl: env.SMS_API_URL,

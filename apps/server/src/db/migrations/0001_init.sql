@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."booking_receipt_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -58,6 +59,54 @@ CREATE TABLE "refresh_tokens" (
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"receipt_number" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"pooja_id" uuid NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"date" date NOT NULL,
+	"slot" text NOT NULL,
+	"participants" jsonb NOT NULL,
+	"participant_count" integer NOT NULL,
+	"wish" text,
+	"amount_paise" integer NOT NULL,
+	"status" text DEFAULT 'pending_payment' NOT NULL,
+	"hold_expires_at" timestamp with time zone,
+	"idempotency_key" text,
+	"confirmed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"refund_paise" integer,
+	"refunded_at" timestamp with time zone,
+	"performed_at" timestamp with time zone,
+	"proof_photo_url" text,
+	"priest_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_receipt_number_unique" UNIQUE("receipt_number"),
+	CONSTRAINT "bookings_user_idempotency_uq" UNIQUE("user_id","idempotency_key"),
+	CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('pending_payment','confirmed','performed','cancelled','refunded','expired')),
+	CONSTRAINT "bookings_amount_check" CHECK ("bookings"."amount_paise" >= 0),
+	CONSTRAINT "bookings_participants_check" CHECK ("bookings"."participant_count" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "slot_inventory" (
+	"pooja_id" uuid NOT NULL,
+	"date" date NOT NULL,
+	"slot" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "slot_inventory_pooja_id_date_slot_pk" PRIMARY KEY("pooja_id","date","slot")
+);
+--> statement-breakpoint
+CREATE TABLE "temple_closures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"temple_id" uuid NOT NULL,
+	"date" date NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "temple_closures_temple_date_uq" UNIQUE("temple_id","date")
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -254,6 +303,31 @@ CREATE TABLE "media" (
 	CONSTRAINT "media_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"order_id" text NOT NULL,
+	"payment_id" text,
+	"amount_paise" integer NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"refund_key" text,
+	"refund_id" text,
+	"refund_paise" integer,
+	"refund_status" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_order_id_unique" UNIQUE("order_id"),
+	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('created','paid','failed','abandoned'))
+);
+--> statement-breakpoint
 CREATE TABLE "employees" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -336,6 +410,12 @@ CREATE TABLE "users" (
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_pooja_id_poojas_id_fk" FOREIGN KEY ("pooja_id") REFERENCES "public"."poojas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_priest_id_priests_id_fk" FOREIGN KEY ("priest_id") REFERENCES "public"."priests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_inventory" ADD CONSTRAINT "slot_inventory_pooja_id_poojas_id_fk" FOREIGN KEY ("pooja_id") REFERENCES "public"."poojas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temple_closures" ADD CONSTRAINT "temple_closures_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "main_forms" ADD CONSTRAINT "main_forms_deity_id_deities_id_fk" FOREIGN KEY ("deity_id") REFERENCES "public"."deities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pooja_material_links" ADD CONSTRAINT "pooja_material_links_pooja_id_poojas_id_fk" FOREIGN KEY ("pooja_id") REFERENCES "public"."poojas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pooja_material_links" ADD CONSTRAINT "pooja_material_links_material_id_pooja_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."pooja_materials"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -349,6 +429,7 @@ ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_temple_id_temples_
 ALTER TABLE "mantras" ADD CONSTRAINT "mantras_deity_id_deities_id_fk" FOREIGN KEY ("deity_id") REFERENCES "public"."deities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "districts" ADD CONSTRAINT "districts_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "priest_poojas" ADD CONSTRAINT "priest_poojas_priest_id_priests_id_fk" FOREIGN KEY ("priest_id") REFERENCES "public"."priests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -366,12 +447,18 @@ CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING b
 CREATE INDEX "rate_events_bucket_at_idx" ON "rate_events" USING btree ("bucket","at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "bookings_slot_idx" ON "bookings" USING btree ("pooja_id","date","slot");--> statement-breakpoint
+CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_temple_date_idx" ON "bookings" USING btree ("temple_id","date");--> statement-breakpoint
+CREATE INDEX "bookings_pending_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending_payment';--> statement-breakpoint
 CREATE INDEX "main_forms_deity_idx" ON "main_forms" USING btree ("deity_id");--> statement-breakpoint
 CREATE INDEX "poojas_temple_idx" ON "poojas" USING btree ("temple_id");--> statement-breakpoint
 CREATE INDEX "temple_categories_category_idx" ON "temple_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "temples_district_idx" ON "temples" USING btree ("district_id");--> statement-breakpoint
 CREATE INDEX "temples_main_form_idx" ON "temples" USING btree ("main_form_id");--> statement-breakpoint
 CREATE INDEX "temples_name_trgm_idx" ON "temples" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "temples_town_trgm_idx" ON "temples" USING gin ("town" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "temples_published_name_idx" ON "temples" USING btree ("published","name");--> statement-breakpoint
 CREATE INDEX "contact_messages_client_created_idx" ON "contact_messages" USING btree ("client_hash","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
@@ -379,6 +466,8 @@ CREATE INDEX "calendar_events_start_idx" ON "calendar_events" USING btree ("star
 CREATE INDEX "calendar_events_temple_idx" ON "calendar_events" USING btree ("temple_id");--> statement-breakpoint
 CREATE INDEX "mantras_deity_idx" ON "mantras" USING btree ("deity_id");--> statement-breakpoint
 CREATE INDEX "districts_state_idx" ON "districts" USING btree ("state_id");--> statement-breakpoint
+CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "payments_open_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'created';--> statement-breakpoint
 CREATE INDEX "employees_temple_idx" ON "employees" USING btree ("temple_id");--> statement-breakpoint
 CREATE INDEX "priest_poojas_pooja_idx" ON "priest_poojas" USING btree ("pooja_id");--> statement-breakpoint
 CREATE INDEX "priests_temple_idx" ON "priests" USING btree ("temple_id");--> statement-breakpoint

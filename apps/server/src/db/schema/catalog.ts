@@ -96,6 +96,9 @@ export const temples = pgTable(
     index("temples_district_idx").on(t.districtId),
     index("temples_main_form_idx").on(t.mainFormId),
     index("temples_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Discovery (issue 6) matches text over town too, and lists published temples by name.
+    index("temples_town_trgm_idx").using("gin", sql`${t.town} gin_trgm_ops`),
+    index("temples_published_name_idx").on(t.published, t.name),
   ],
 );
 

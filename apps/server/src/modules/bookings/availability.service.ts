@@ -1,0 +1,87 @@
+import type { Availability, AvailabilityQuery } from "@sannidhi/contracts";
+import type { Db } from "../../db/client.js";
+import { AppError, notFound } from "../../lib/errors.js";
+import * as repo from "./bookings.repository.js";
+import {
+  addDays,
+  beforeCutoff,
+  dayClosedReason,
+  daysBetween,
+  istToday,
+  TEMPLE_TZ,
+} from "./calendar.js";
+
+/** The longest range one availability request may ask for. */
+export const MAX_AVAILABILITY_DAYS = 92;
+const DEFAULT_DAYS = 14;
+
+/** A pooja devotees may book: active, at a published temple (else it does not exist to them). */
+export async function bookablePooja(db: Db, poojaId: string): Promise<repo.PoojaForBooking> {
+  const pooja = await repo.findPoojaForBooking(db, poojaId);
+  if (!pooja || !pooja.active || !pooja.published) throw notFound("Pooja not found");
+  return pooja;
+}
+
+export async function availability(
+  db: Db,
+  pooja: repo.PoojaForBooking,
+  query: AvailabilityQuery,
+  now: Date,
+): Promise<Availability> {
+  const from = query.from ?? istToday(now);
+  const to = query.to ?? addDays(from, DEFAULT_DAYS - 1);
+  const span = daysBetween(from, to);
+  if (span < 0) throw new AppError("VALIDATION", "to must not be before from", 400);
+  if (span >= MAX_AVAILABILITY_DAYS) {
+    throw new AppError("VALIDATION", `Ask for at most ${MAX_AVAILABILITY_DAYS} days at once`, 400);
+  }
+  const [closures, used] = await Promise.all([
+    repo.closuresBetween(db, pooja.templeId, from, to),
+    repo.usedPlaces(db, pooja.id, from, to, now),
+  ]);
+  const closedOn = new Map(closures.map((c) => [c.date, c.reason]));
+  const usedAt = new Map(used.map((u) => [`${u.date} ${u.slot}`, u.used]));
+  const slots = [...pooja.slots].sort((a, b) => a.time.localeCompare(b.time));
+
+  const days: Availability["days"] = [];
+  for (let i = 0; i <= span; i++) {
+    const date = addDays(from, i);
+    const closed = dayClosedReason(pooja, date, now, closedOn.has(date));
+    days.push({
+      date,
+      closed,
+      closureReason: closed === "closure" ? (closedOn.get(date) ?? "") : null,
+      slots: slots.map((s) => {
+        const remaining = Math.max(0, s.capacity - (usedAt.get(`${date} ${s.time}`) ?? 0));
+        return {
+          time: s.time,
+          capacity: s.capacity,
+          remaining,
+          bookable: closed === null && remaining > 0 && beforeCutoff(pooja, date, s.time, now),
+        };
+      }),
+    });
+  }
+  return {
+    poojaId: pooja.id,
+    timezone: TEMPLE_TZ,
+    from,
+    to,
+    pricePaise: pooja.pricePaise,
+    maxParticipants: pooja.maxParticipants,
+    requires: pooja.requires,
+    days,
+  };
+}
+
+/** The first date with a bookable slot within the pooja's booking window, or null. */
+export async function nextAvailableDate(
+  db: Db,
+  pooja: repo.PoojaForBooking,
+  now: Date,
+): Promise<string | null> {
+  const from = istToday(now);
+  const windowDays = Math.min(pooja.bookingWindowDays, MAX_AVAILABILITY_DAYS - 1);
+  const a = await availability(db, pooja, { from, to: addDays(from, windowDays) }, now);
+  return a.days.find((d) => d.slots.some((s) => s.bookable))?.date ?? null;
+}

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { closeTemple, createPooja, createTemple } from "../../../test/catalog.js";
+import { createTestApp } from "../../../test/helpers.js";
+import { createUser } from "../../../test/users.js";
+import { paymentDeps } from "../payments/deps.js";
+import { clock } from "./clock.js";
+import { sweep } from "./sweeper.js";
+
+const ctx = await createTestApp({ BOOKING_MAX_PER_POOJA_PER_DAY: "2" });
+const { app } = ctx;
+// Monday 2 March 2026, 09:30 at the temple.
+const MONDAY = new Date("2026-03-02T04:00:00Z");
+const at = (d: Date) => {
+  clock.now = () => d;
+};
+const plus = (ms: number) => new Date(MONDAY.getTime() + ms);
+afterEach(() => at(MONDAY));
+at(MONDAY);
+
+const { temple } = await createTemple(ctx);
+const pooja = await createPooja(ctx, temple.id, {
+  weekdays: [1, 3, 5],
+  slots: [
+    { time: "06:00", capacity: 3 },
+    { time: "18:00", capacity: 5 },
+  ],
+  bookingWindowDays: 10,
+  cutoffHours: 12,
+  requires: { name: true, gotra: true, nakshatra: true, rasi: false },
+});
+const person = { name: "Lakshmi", gotra: "Kashyapa", nakshatra: "rohini" as const };
+
+async function book(headers: Record<string, string>, body: Record<string, unknown> = {}) {
+  return app.inject({
+    method: "POST",
+    url: "/api/bookings",
+    headers,
+    payload: {
+      poojaId: pooja.id,
+      date: "2026-03-04",
+      slot: "18:00",
+      participants: [person],
+      ...body,
+    },
+  });
+}
+async function slotsOn(date: string) {
+  const res = await app.inject({
+    url: `/api/poojas/${pooja.id}/availability?from=${date}&to=${date}`,
+  });
+  return res.json().data.days[0];
+}
+
+describe("availability", () => {
+  it("honours weekdays, the booking window, the cut-off and temple closures", async () => {
+    await closeTemple(ctx, temple.id, "2026-03-06", "Brahmotsavam");
+    const res = await app.inject({
+      url: `/api/poojas/${pooja.id}/availability?from=2026-03-01&to=2026-03-13`,
+    });
+    expect(res.statusCode).toBe(200);
+    const days = Object.fromEntries(res.json().data.days.map((d: { date: string }) => [d.date, d]));
+    expect(days["2026-03-01"].closed).toBe("window"); // yesterday
+    expect(days["2026-03-03"].closed).toBe("weekday"); // Tuesday
+    expect(days["2026-03-06"]).toMatchObject({ closed: "closure", closureReason: "Brahmotsavam" });
+    expect(days["2026-03-13"].closed).toBe("window"); // 11 days ahead, window is 10
+    expect(days["2026-03-04"].closed).toBeNull();
+    expect(days["2026-03-04"].slots).toEqual([
+      { time: "06:00", capacity: 3, remaining: 3, bookable: true },
+      { time: "18:00", capacity: 5, remaining: 5, bookable: true },
+    ]);
+    // Today (Monday) 18:00 is 8.5 hours away: inside the 12-hour cut-off.
+    expect(days["2026-03-02"].slots[1]).toMatchObject({ remaining: 5, bookable: false });
+  });
+
+  it("hides inactive poojas and unpublished temples, and rejects bad ranges", async () => {
+    const hidden = await createTemple(ctx, { published: false });
+    const p2 = await createPooja(ctx, hidden.temple.id);
+    const p3 = await createPooja(ctx, temple.id, { active: false });
+    for (const id of [p2.id, p3.id, "00000000-0000-4000-8000-000000000000"]) {
+      expect((await app.inject({ url: `/api/poojas/${id}/availability` })).statusCode).toBe(404);
+    }
+    const bad = await app.inject({
+      url: `/api/poojas/${pooja.id}/availability?from=2026-03-10&to=2026-03-01`,
+    });
+    expect(bad.statusCode).toBe(400);
+    const notDate = await app.inject({
+      url: `/api/poojas/${pooja.id}/availability?from=2026-02-30`,
+    });
+    expect(notDate.json().code).toBe("VALIDATION");
+  });
+});
+
+describe("holds", () => {
+  it("holds places for 10 minutes at a price computed on the server", async () => {
+    const devotee = await createUser(ctx);
+    const res = await book(devotee.headers, {
+      participants: [person, { ...person, name: "Ravi" }],
+      amountPaise: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    const b = res.json().data;
+    expect(b).toMatchObject({ status: "pending_payment", amountPaise: 20_300, slot: "18:00" });
+    expect(b.receiptNumber).toMatch(/^SN-2026-\d{6}$/);
+    expect(b.holdExpiresAt).toBe(plus(10 * 60_000).toISOString());
+    expect((await slotsOn("2026-03-04")).slots[1].remaining).toBe(3);
+  });
+
+  it("releases an unpaid hold's places when it lapses, before any sweeper runs", async () => {
+    const devotee = await createUser(ctx);
+    const res = await book(devotee.headers, {
+      slot: "06:00",
+      participants: [person, person, person],
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await slotsOn("2026-03-04")).slots[0].remaining).toBe(0);
+    const other = await createUser(ctx);
+    expect((await book(other.headers, { slot: "06:00" })).json().code).toBe("SLOT_FULL");
+
+    at(plus(10 * 60_000 + 1));
+    expect((await slotsOn("2026-03-04")).slots[0].remaining).toBe(3);
+    const mine = await app.inject({
+      url: `/api/bookings/${res.json().data.id}`,
+      headers: devotee.headers,
+    });
+    expect(mine.json().data.status).toBe("expired");
+    expect((await book(other.headers, { slot: "06:00" })).statusCode).toBe(201);
+    // The sweeper then writes the state down; it never touches a live hold.
+    const swept = await sweep(paymentDeps(app), clock.now());
+    expect(swept.expired).toBeGreaterThanOrEqual(1);
+    expect((await slotsOn("2026-03-04")).slots[0].remaining).toBe(2);
+  });
+
+  it("answers a retried request with the same Idempotency-Key with the same booking", async () => {
+    const devotee = await createUser(ctx);
+    const headers = { ...devotee.headers, "idempotency-key": "retry-key-0001" };
+    const first = await book(headers, { date: "2026-03-09" });
+    const again = await book(headers, { date: "2026-03-09" });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const list = await app.inject({ url: "/api/bookings/mine", headers: devotee.headers });
+    expect(list.json().meta.total).toBe(1);
+    const bad = await book({ ...devotee.headers, "idempotency-key": "x" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("asks for the sankalpam details the pooja requires, with the field named", async () => {
+    const devotee = await createUser(ctx);
+    const res = await book(devotee.headers, {
+      participants: [{ name: "Ravi", nakshatra: "moon" }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toContain("participants.0.nakshatra");
+    const missing = await book(devotee.headers, { participants: [{ name: "Ravi" }] });
+    expect(missing.json().details.map((d: { path: string }) => d.path)).toEqual([
+      "body.participants.0.gotra",
+      "body.participants.0.nakshatra",
+    ]);
+    const long = await book(devotee.headers, { wish: "x".repeat(10_000) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("keeps touts out: participants per booking and bookings per pooja per day", async () => {
+    const devotee = await createUser(ctx);
+    const five = await book(devotee.headers, { participants: Array(5).fill(person) });
+    expect(five.statusCode).toBe(400);
+    expect(five.json().error).toContain("At most 4 participants");
+    expect((await book(devotee.headers, { date: "2026-03-11" })).statusCode).toBe(201);
+    expect((await book(devotee.headers, { date: "2026-03-11" })).statusCode).toBe(201);
+    const third = await book(devotee.headers, { date: "2026-03-11" });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe("BOOKING_LIMIT");
+  });
+
+  it("refuses closed days, past cut-offs and unknown slots", async () => {
+    const devotee = await createUser(ctx);
+    for (const body of [
+      { date: "2026-03-03" },
+      { date: "2026-03-02" },
+      { slot: "07:00" },
+      { date: "2026-03-06" },
+    ]) {
+      const res = await book(devotee.headers, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("SLOT_UNAVAILABLE");
+    }
+  });
+
+  it("lets only signed-in devotees with a verified mobile book", async () => {
+    expect((await book({})).statusCode).toBe(401);
+    const guest = await createUser(ctx, "GUEST");
+    const res = await book(guest.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatch(/guest/i);
+    const admin = await createUser(ctx, "admin");
+    expect((await book(admin.headers)).statusCode).toBe(403);
+  });
+
+  it("shows a devotee's booking to no one else (404)", async () => {
+    const a = await createUser(ctx);
+    const b = await createUser(ctx);
+    const id = (await book(a.headers, { date: "2026-03-09" })).json().data.id;
+    for (const url of [`/api/bookings/${id}`, `/api/bookings/${id}/cancel-preview`]) {
+      expect((await app.inject({ url, headers: b.headers })).statusCode).toBe(404);
+    }
+    const cancel = await app.inject({
+      method: "POST",
+      url: `/api/bookings/${id}/cancel`,
+      headers: b.headers,
+    });
+    expect(cancel.statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/bookings/${id}`, headers: a.headers })).statusCode).toBe(
+      200,
+    );
+  });
+});

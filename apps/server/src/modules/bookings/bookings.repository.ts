@@ -1,0 +1,316 @@
+import type { BookingStatus, Participant } from "@sannidhi/contracts";
+import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  bookingReceiptSeq,
+  bookings,
+  poojas,
+  priests,
+  slotInventory,
+  templeClosures,
+  temples,
+  users,
+} from "../../db/schema/index.js";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Statuses that occupy places; a pending hold only while it has not expired. */
+export function occupying(now: Date): SQL {
+  return or(
+    inArray(bookings.status, ["confirmed", "performed"]),
+    and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)),
+  ) as SQL;
+}
+
+export async function findPoojaForBooking(db: Db, poojaId: string) {
+  const [row] = await db
+    .select({
+      id: poojas.id,
+      templeId: poojas.templeId,
+      name: poojas.name,
+      kind: poojas.kind,
+      pricePaise: poojas.pricePaise,
+      weekdays: poojas.weekdays,
+      slots: poojas.slots,
+      bookingWindowDays: poojas.bookingWindowDays,
+      cutoffHours: poojas.cutoffHours,
+      maxParticipants: poojas.maxParticipants,
+      requires: poojas.requires,
+      active: poojas.active,
+      published: temples.published,
+    })
+    .from(poojas)
+    .innerJoin(temples, eq(temples.id, poojas.templeId))
+    .where(eq(poojas.id, poojaId))
+    .limit(1);
+  return row;
+}
+export type PoojaForBooking = NonNullable<Awaited<ReturnType<typeof findPoojaForBooking>>>;
+
+export async function closuresBetween(db: Db, templeId: string, from: string, to: string) {
+  return db
+    .select({ date: templeClosures.date, reason: templeClosures.reason })
+    .from(templeClosures)
+    .where(
+      and(
+        eq(templeClosures.templeId, templeId),
+        sql`${templeClosures.date} between ${from} and ${to}`,
+      ),
+    );
+}
+
+/** Places taken per (date, slot) of a pooja in a date range. */
+export async function usedPlaces(db: Db, poojaId: string, from: string, to: string, now: Date) {
+  return db
+    .select({
+      date: bookings.date,
+      slot: bookings.slot,
+      used: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.poojaId, poojaId),
+        sql`${bookings.date} between ${from} and ${to}`,
+        occupying(now),
+      ),
+    )
+    .groupBy(bookings.date, bookings.slot);
+}
+
+export async function ensureSlotRow(db: Db, poojaId: string, date: string, slot: string) {
+  await db.insert(slotInventory).values({ poojaId, date, slot }).onConflictDoNothing();
+}
+
+/** Locks the slot's row until the transaction ends: bookers of one slot queue here. */
+export async function lockSlot(db: Db, poojaId: string, date: string, slot: string) {
+  await db
+    .select({ poojaId: slotInventory.poojaId })
+    .from(slotInventory)
+    .where(
+      and(
+        eq(slotInventory.poojaId, poojaId),
+        eq(slotInventory.date, date),
+        eq(slotInventory.slot, slot),
+      ),
+    )
+    .for("update");
+}
+
+export async function placesTaken(
+  db: Db,
+  where: { poojaId: string; date: string; slot: string; excludeId?: string },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.poojaId, where.poojaId),
+        eq(bookings.date, where.date),
+        eq(bookings.slot, where.slot),
+        occupying(now),
+        where.excludeId ? sql`${bookings.id} <> ${where.excludeId}` : undefined,
+      ),
+    );
+  return row?.used ?? 0;
+}
+
+export async function userBookingsForPoojaDay(
+  db: Db,
+  userId: string,
+  poojaId: string,
+  date: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.poojaId, poojaId),
+        eq(bookings.date, date),
+        occupying(now),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface NewBooking {
+  userId: string;
+  poojaId: string;
+  templeId: string;
+  date: string;
+  slot: string;
+  participants: Participant[];
+  wish: string | null;
+  amountPaise: number;
+  holdExpiresAt: Date;
+  idempotencyKey: string | null;
+  createdAt: Date;
+}
+
+export async function insertBooking(db: Db, b: NewBooking): Promise<BookingRow> {
+  const year = b.createdAt.getUTCFullYear();
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      ...b,
+      participantCount: b.participants.length,
+      status: "pending_payment",
+      receiptNumber: sql`${`SN-${year}-`} || lpad(nextval('${sql.raw(bookingReceiptSeq.seqName ?? "booking_receipt_seq")}')::text, 6, '0')`,
+    })
+    .returning();
+  if (!row) throw new Error("booking not inserted");
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findUserForBooking(db: Db, userId: string) {
+  const [row] = await db
+    .select({ role: users.role, mobile: users.mobile, verifiedAt: users.mobileVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+const viewColumns = {
+  booking: bookings,
+  pooja: { id: poojas.id, name: poojas.name, kind: poojas.kind, slots: poojas.slots },
+  temple: { id: temples.id, name: temples.name, slug: temples.slug, town: temples.town },
+  mobile: users.mobile,
+  userName: users.name,
+};
+
+function viewQuery(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(bookings)
+    .innerJoin(poojas, eq(poojas.id, bookings.poojaId))
+    .innerJoin(temples, eq(temples.id, bookings.templeId))
+    .innerJoin(users, eq(users.id, bookings.userId));
+}
+export type BookingView = Awaited<ReturnType<typeof findView>> & {};
+
+export async function findView(db: Db, id: string) {
+  const [row] = await viewQuery(db).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+export async function listViews(db: Db, where: SQL | undefined, page: number, limit: number) {
+  const [rows, [count]] = await Promise.all([
+    viewQuery(db)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The priests' day sheet: paid bookings only (a hold may still lapse). */
+export async function dayViews(db: Db, templeId: string, date: string) {
+  return viewQuery(db)
+    .where(
+      and(
+        eq(bookings.templeId, templeId),
+        eq(bookings.date, date),
+        inArray(bookings.status, ["confirmed", "performed"]),
+      ),
+    )
+    .orderBy(bookings.slot, poojas.name, bookings.createdAt);
+}
+
+export const bookingColumns = bookings;
+export const userColumns = users;
+
+/** Moves a booking from one of `from` to a new state; returns the row only if it moved. */
+export async function transition(
+  db: Db,
+  id: string,
+  from: BookingStatus[],
+  set: Partial<typeof bookings.$inferInsert>,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set(set)
+    .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+    .returning();
+  return row;
+}
+
+export async function lockBooking(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row;
+}
+
+/** The sweeper: pending holds past their expiry become `expired` (capacity was already free). */
+export async function expireHolds(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "expired" })
+    .where(and(eq(bookings.status, "pending_payment"), lte(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+export async function templeName(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: temples.id, name: temples.name })
+    .from(temples)
+    .where(eq(temples.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Bookings and revenue (paid, less refunds) since `weekStart` per temple, split at `todayStart`.
+ * "Paid" = confirmed at some point: confirmed, performed, or cancelled/refunded after paying.
+ */
+export async function figures(db: Db, weekStart: Date, todayStart: Date) {
+  const net = sql`${bookings.amountPaise} - coalesce(${bookings.refundPaise}, 0)`;
+  return db
+    .select({
+      templeId: temples.id,
+      name: temples.name,
+      weekBookings: sql<number>`count(*)::int`,
+      weekRevenue: sql<number>`coalesce(sum(${net}), 0)::int`,
+      todayBookings: sql<number>`(count(*) filter (where ${bookings.confirmedAt} >= ${todayStart.toISOString()}::timestamptz))::int`,
+      todayRevenue: sql<number>`coalesce(sum(${net}) filter (where ${bookings.confirmedAt} >= ${todayStart.toISOString()}::timestamptz), 0)::int`,
+    })
+    .from(bookings)
+    .innerJoin(temples, eq(temples.id, bookings.templeId))
+    .where(
+      and(
+        sql`${bookings.confirmedAt} is not null`,
+        sql`${bookings.confirmedAt} >= ${weekStart.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(temples.id, temples.name)
+    .orderBy(desc(sql`coalesce(sum(${net}), 0)`));
+}
+
+export async function priestExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: priests.id })
+    .from(priests)
+    .where(eq(priests.id, id))
+    .limit(1);
+  return Boolean(row);
+}

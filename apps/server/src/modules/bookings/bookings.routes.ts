@@ -1,0 +1,159 @@
+import {
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  BookingCreateSchema,
+  BookingListResponseSchema,
+  BookingResponseSchema,
+  CancelPreviewResponseSchema,
+  MyBookingsQuerySchema,
+} from "@sannidhi/contracts";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.js";
+import { requireRole } from "../../plugins/auth.js";
+import { paymentDeps } from "../payments/deps.js";
+import { refundBooking } from "../payments/payments.service.js";
+import { availability, bookablePooja } from "./availability.service.js";
+import { toBookingDto } from "./bookings.dto.js";
+import * as repo from "./bookings.repository.js";
+import { cancel, cancelPreview, createHold, viewForUser } from "./bookings.service.js";
+import { clock } from "./clock.js";
+import { receiptPdf } from "./receipt-pdf.js";
+import { startSweeper } from "./sweeper.js";
+
+const IdParams = z.object({ id: z.uuid() });
+const IdempotencyKey = z
+  .string()
+  .regex(/^[\w.:-]{8,100}$/, "must be 8-100 letters, digits, - _ . or :")
+  .optional();
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.ctx.database.db;
+  const deps = paymentDeps(app);
+  startSweeper(app, deps);
+
+  app.get(
+    "/poojas/:id/availability",
+    {
+      config: { public: true },
+      schema: {
+        params: IdParams,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityResponseSchema },
+      },
+    },
+    async (req) => {
+      const now = clock.now();
+      const pooja = await bookablePooja(db, req.params.id);
+      return { status: "success" as const, data: await availability(db, pooja, req.query, now) };
+    },
+  );
+
+  app.post(
+    "/bookings",
+    {
+      ...requireRole("any"),
+      schema: {
+        body: BookingCreateSchema,
+        headers: z.object({ "idempotency-key": IdempotencyKey }),
+        response: { 200: BookingResponseSchema, 201: BookingResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const now = clock.now();
+      const key = req.headers["idempotency-key"] ?? null;
+      const result = await createHold(db, app.ctx.config, req.user!.id, req.body, key, now);
+      const view = await viewForUser(db, req.user!.id, result.bookingId);
+      if (result.replayed) reply.header("idempotent-replayed", "true");
+      return reply
+        .status(result.replayed ? 200 : 201)
+        .send({ status: "success" as const, data: toBookingDto(view, now) });
+    },
+  );
+
+  app.get(
+    "/bookings/mine",
+    {
+      ...requireRole("any"),
+      schema: { querystring: MyBookingsQuerySchema, response: { 200: BookingListResponseSchema } },
+    },
+    async (req) => {
+      const now = clock.now();
+      const { page, limit, status } = req.query;
+      const c = repo.bookingColumns;
+      const where = and(
+        eq(c.userId, req.user!.id),
+        status ? eq(c.status, status) : undefined,
+      ) as SQL;
+      const { rows, total } = await repo.listViews(db, where, page, limit);
+      return {
+        status: "success" as const,
+        data: rows.map((v) => toBookingDto(v, now)),
+        meta: { total, page, limit },
+      };
+    },
+  );
+
+  app.get(
+    "/bookings/:id",
+    {
+      ...requireRole("any"),
+      schema: { params: IdParams, response: { 200: BookingResponseSchema } },
+    },
+    async (req) => {
+      const view = await viewForUser(db, req.user!.id, req.params.id);
+      return { status: "success" as const, data: toBookingDto(view, clock.now()) };
+    },
+  );
+
+  app.get(
+    "/bookings/:id/receipt.pdf",
+    { ...requireRole("any"), schema: { params: IdParams } },
+    async (req, reply) => {
+      const view = await viewForUser(db, req.user!.id, req.params.id);
+      const dto = toBookingDto(view, clock.now());
+      if (dto.status === "pending_payment" || dto.status === "expired") {
+        throw new AppError("NOT_PAID", "A receipt is issued once the booking is paid", 409);
+      }
+      const pdf = await receiptPdf(dto);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${dto.receiptNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/bookings/:id/cancel-preview",
+    {
+      ...requireRole("any"),
+      schema: { params: IdParams, response: { 200: CancelPreviewResponseSchema } },
+    },
+    async (req) => {
+      const view = await viewForUser(db, req.user!.id, req.params.id);
+      return { status: "success" as const, data: cancelPreview(view.booking, clock.now()) };
+    },
+  );
+
+  app.post(
+    "/bookings/:id/cancel",
+    {
+      ...requireRole("any"),
+      schema: { params: IdParams, response: { 200: BookingResponseSchema } },
+    },
+    async (req) => {
+      const now = clock.now();
+      const view = await viewForUser(db, req.user!.id, req.params.id);
+      const row = await cancel(db, view.booking, now);
+      if (row.refundPaise) {
+        // The cancellation stands even if the provider is down; staff can retry the refund.
+        await refundBooking(deps, row.id, now).catch((err) =>
+          req.log.error({ err, bookingId: row.id }, "refund failed; booking stays cancelled"),
+        );
+      }
+      const after = await viewForUser(db, req.user!.id, req.params.id);
+      return { status: "success" as const, data: toBookingDto(after, now) };
+    },
+  );
+};

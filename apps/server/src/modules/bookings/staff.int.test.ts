@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createPooja, createTemple } from "../../../test/catalog.js";
+import { createTestApp } from "../../../test/helpers.js";
+import { createUser, type TestUser } from "../../../test/users.js";
+import { priests } from "../../db/schema/index.js";
+import { clock } from "./clock.js";
+
+const ctx = await createTestApp();
+const { app } = ctx;
+// Wednesday 4 March 2026, 09:30 at the temple.
+clock.now = () => new Date("2026-03-04T04:00:00Z");
+const { temple } = await createTemple(ctx, { name: "Sri Ranganathaswamy" });
+const pooja = await createPooja(ctx, temple.id, {
+  pricePaise: 50_000,
+  requires: { name: true, gotra: true, nakshatra: true, rasi: true },
+});
+const admin = await createUser(ctx, "admin");
+const sa = await createUser(ctx, "SA");
+const sankalpam = { name: "Padma", gotra: "Bharadwaja", nakshatra: "hasta", rasi: "kanya" };
+
+async function paid(d: TestUser, date = "2026-03-06") {
+  const b = await app.inject({
+    method: "POST",
+    url: "/api/bookings",
+    headers: d.headers,
+    payload: { poojaId: pooja.id, date, slot: "06:00", participants: [sankalpam] },
+  });
+  const id = b.json().data.id as string;
+  const o = await app.inject({
+    method: "POST",
+    url: "/api/payments/order",
+    headers: d.headers,
+    payload: { bookingId: id },
+  });
+  const { orderId, signature } = o.json().data;
+  await app.inject({
+    method: "POST",
+    url: "/api/payments/local/complete",
+    headers: d.headers,
+    payload: { bookingId: id, orderId, outcome: "success", signature },
+  });
+  return b.json().data as { id: string; receiptNumber: string };
+}
+
+describe("staff bookings", () => {
+  it("finds bookings by receipt or mobile and filters by temple, date and status", async () => {
+    const d = await createUser(ctx);
+    const b = await paid(d);
+    const list = (qs: string) =>
+      app.inject({ url: `/api/staff/bookings?${qs}`, headers: admin.headers });
+    const byReceipt = (await list(`q=${b.receiptNumber}`)).json();
+    expect(byReceipt.data.map((x: { id: string }) => x.id)).toEqual([b.id]);
+    expect(byReceipt.data[0].devotee.mobile).toBe(d.mobile);
+    expect((await list(`q=${d.mobile.slice(-10)}`)).json().data[0].id).toBe(b.id);
+    expect(
+      (await list(`temple_id=${temple.id}&date=2026-03-06&status=confirmed`)).json().meta.total,
+    ).toBeGreaterThan(0);
+    expect((await list("date=2026-03-07")).json().meta.total).toBe(0);
+    expect((await list("status=bogus")).statusCode).toBe(400);
+  });
+
+  it("prints the day sheet with sankalpam details, marks performed with proof the devotee sees", async () => {
+    const d = await createUser(ctx);
+    const b = await paid(d, "2026-03-07");
+    const sheet = await app.inject({
+      url: `/api/staff/temples/${temple.id}/day-sheet?date=2026-03-07`,
+      headers: admin.headers,
+    });
+    expect(sheet.json().data.bookings[0]).toMatchObject({ id: b.id, participants: [sankalpam] });
+
+    const [priest] = await ctx.database.db
+      .insert(priests)
+      .values({ name: "Sri Raghavan", mobile: "+919811100011", templeId: temple.id })
+      .returning();
+    const priestId = priest!.id;
+    const unknown = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/assign-priest`,
+      headers: admin.headers,
+      payload: { priestId: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const assigned = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/assign-priest`,
+      headers: admin.headers,
+      payload: { priestId },
+    });
+    expect(assigned.json().data.priestId).toBe(priestId);
+
+    const done = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/performed`,
+      headers: admin.headers,
+      payload: { photoUrl: "/media/proof/abc.jpg" },
+    });
+    expect(done.json().data.status).toBe("performed");
+    const mine = (await app.inject({ url: `/api/bookings/${b.id}`, headers: d.headers })).json()
+      .data;
+    expect(mine).toMatchObject({ status: "performed", proofPhotoUrl: "/media/proof/abc.jpg" });
+    const twice = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/performed`,
+      headers: admin.headers,
+    });
+    expect(twice.json()).toMatchObject({ code: "NOT_CONFIRMED" });
+    const badUrl = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/performed`,
+      headers: admin.headers,
+      payload: { photoUrl: "javascript:alert(1)" },
+    });
+    expect(badUrl.statusCode).toBe(400);
+  });
+
+  it("refunds a paid booking outside the devotee's window, never more than was paid", async () => {
+    const d = await createUser(ctx);
+    const b = await paid(d);
+    const refund = (payload: Record<string, number>) =>
+      app.inject({
+        method: "POST",
+        url: `/api/staff/bookings/${b.id}/refund`,
+        headers: admin.headers,
+        payload,
+      });
+    expect((await refund({ amountPaise: 50_001 })).statusCode).toBe(400);
+    const res = await refund({ amountPaise: 20_000 });
+    expect(res.json().data).toMatchObject({ status: "refunded", refund: { amountPaise: 20_000 } });
+    expect((await refund({})).statusCode).toBe(409);
+  });
+
+  it("gives the SA today's and this week's bookings and revenue by temple", async () => {
+    const before = (await app.inject({ url: "/api/staff/dashboard", headers: sa.headers })).json()
+      .data;
+    await paid(await createUser(ctx), "2026-03-09");
+    const after = (await app.inject({ url: "/api/staff/dashboard", headers: sa.headers })).json()
+      .data;
+    expect(after.today.bookings).toBe(before.today.bookings + 1);
+    expect(after.week.revenuePaise).toBe(before.week.revenuePaise + 50_000);
+    expect(after.byTemple[0]).toMatchObject({ templeId: temple.id, name: "Sri Ranganathaswamy" });
+    expect(
+      (await app.inject({ url: "/api/staff/dashboard", headers: admin.headers })).statusCode,
+    ).toBe(403);
+  });
+});

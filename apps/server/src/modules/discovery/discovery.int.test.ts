@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { createPooja, createTemple } from "../../../test/catalog.js";
+import { createTestApp } from "../../../test/helpers.js";
+import { calendarEvents } from "../../db/schema/index.js";
+import { clock } from "../bookings/clock.js";
+
+const ctx = await createTestApp();
+const { app } = ctx;
+// Monday 2 March 2026, 09:30 at the temple.
+clock.now = () => new Date("2026-03-02T04:00:00Z");
+const morning = [{ open: "06:00", close: "12:00" }];
+const chennai = await createTemple(ctx, {
+  name: "Sri Parthasarathy",
+  town: "Triplicane",
+  latitude: 13.0544,
+  longitude: 80.2766,
+  timings: [morning, morning, morning, morning, morning, morning, morning],
+  category: "Divya Desam",
+});
+const madurai = await createTemple(ctx, {
+  name: "Meenakshi Amman",
+  town: "Madurai",
+  latitude: 9.9195,
+  longitude: 78.1193,
+  deity: "Shakti",
+});
+await createTemple(ctx, { name: "Hidden Draft Kovil", published: false });
+const saturdays = await createPooja(ctx, chennai.temple.id, {
+  name: "Thirumanjanam",
+  weekdays: [6],
+});
+await createPooja(ctx, chennai.temple.id, { name: "Retired", active: false });
+const search = (qs: string) => app.inject({ url: `/api/public/temples?${qs}` });
+
+describe("temple search (public)", () => {
+  it("finds temples by name, town, deity and main form, published only", async () => {
+    expect((await search("q=parthasar")).json().data.map((t: { name: string }) => t.name)).toEqual([
+      "Sri Parthasarathy",
+    ]);
+    expect((await search("q=triplicane")).json().data).toHaveLength(1);
+    expect((await search("q=shakti")).json().data[0].name).toBe("Meenakshi Amman");
+    expect((await search(`q=${encodeURIComponent(chennai.form.name)}`)).json().data).toHaveLength(
+      1,
+    );
+    expect((await search("q=hidden")).json().data).toEqual([]);
+    expect((await search("q=%25")).json().data).toEqual([]);
+  });
+
+  it("filters by state, district, category and deity, with paging meta", async () => {
+    const byDistrict = (await search(`district_id=${madurai.district.id}`)).json();
+    expect(byDistrict.data.map((t: { slug: string }) => t.slug)).toEqual([madurai.temple.slug]);
+    expect(byDistrict.meta).toEqual({ total: 1, page: 1, limit: 20 });
+    expect((await search(`state_id=${chennai.state.id}`)).json().meta.total).toBe(1);
+    expect((await search(`category_id=${chennai.categoryId}`)).json().data[0].slug).toBe(
+      chennai.temple.slug,
+    );
+    expect((await search(`deity_id=${madurai.deity.id}`)).json().data[0].slug).toBe(
+      madurai.temple.slug,
+    );
+    const paged = (await search("limit=1&page=2")).json();
+    expect(paged.meta).toMatchObject({ total: 2, page: 2, limit: 1 });
+  });
+
+  it("sorts by distance from the devotee's location", async () => {
+    const near = (await search("near=9.92,78.12")).json().data;
+    expect(near.map((t: { name: string }) => t.name)).toEqual([
+      "Meenakshi Amman",
+      "Sri Parthasarathy",
+    ]);
+    expect(near[0].distanceKm).toBeLessThan(1);
+    expect(near[1].distanceKm).toBeGreaterThan(300);
+  });
+
+  it("answers bad filters with a 400 envelope", async () => {
+    for (const qs of [
+      "near=abc",
+      "near=95,10",
+      "state_id=1",
+      "limit=0",
+      `q=${"x".repeat(10_000)}`,
+    ]) {
+      const res = await search(qs);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe("VALIDATION");
+    }
+  });
+});
+
+describe("temple page (public)", () => {
+  it("shows open now, the main form and deity, and poojas with their next available date", async () => {
+    const res = await app.inject({ url: `/api/public/temples/${chennai.temple.slug}` });
+    expect(res.statusCode).toBe(200);
+    const t = res.json().data;
+    expect(t).toMatchObject({
+      name: "Sri Parthasarathy",
+      openNow: true,
+      mainForm: chennai.form.name,
+    });
+    expect(t.poojas.map((p: { name: string }) => p.name)).toEqual(["Thirumanjanam"]);
+    // Saturdays only: the next one after Monday 2 March.
+    expect(t.poojas[0]).toMatchObject({ id: saturdays.id, nextAvailableDate: "2026-03-07" });
+    expect(t).not.toHaveProperty("published");
+  });
+
+  it("lists the temple's calendar events that have not ended, soonest first", async () => {
+    const ev = (title: string, start: string, end: string) => ({
+      title,
+      start: new Date(start),
+      end: new Date(end),
+      templeId: chennai.temple.id,
+    });
+    await ctx.database.db
+      .insert(calendarEvents)
+      .values([
+        ev("Vaikunta Ekadashi", "2026-03-20T00:00:00Z", "2026-03-20T12:00:00Z"),
+        ev("Last year's utsavam", "2025-03-20T00:00:00Z", "2025-03-21T00:00:00Z"),
+        ev("Brahmotsavam", "2026-03-10T00:00:00Z", "2026-03-19T00:00:00Z"),
+      ]);
+    const t = (await app.inject({ url: `/api/public/temples/${chennai.temple.slug}` })).json().data;
+    expect(t.upcomingEvents.map((e: { title: string }) => e.title)).toEqual([
+      "Brahmotsavam",
+      "Vaikunta Ekadashi",
+    ]);
+  });
+
+  it("hides unpublished temples", async () => {
+    const draft = await createTemple(ctx, { published: false });
+    expect((await app.inject({ url: `/api/public/temples/${draft.temple.slug}` })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { listOf, successOf } from "./envelope.js";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
+
+export const TempleSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  state_id: z.uuid().optional(),
+  district_id: z.uuid().optional(),
+  category_id: z.uuid().optional(),
+  deity_id: z.uuid().optional(),
+  /** "lat,lng" from the browser's location: results are sorted by distance. */
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "must be lat,lng")
+    .refine((s) => {
+      const [lat, lng] = s.split(",").map(Number);
+      return Math.abs(lat ?? 99) <= 90 && Math.abs(lng ?? 999) <= 180;
+    }, "is out of range")
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type TempleSearchQuery = z.infer<typeof TempleSearchQuerySchema>;
+
+export const TempleCardSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  town: z.string(),
+  state: z.string(),
+  district: z.string(),
+  deity: z.string().nullable(),
+  mainForm: z.string().nullable(),
+  image: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Kilometres from `near`, when given. */
+  distanceKm: z.number().nullable(),
+});
+export type TempleCard = z.infer<typeof TempleCardSchema>;
+export const TempleSearchResponseSchema = listOf(TempleCardSchema);
+
+export const PublicPoojaSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  pricePaise: z.number().int(),
+  durationMinutes: z.number().int(),
+  maxParticipants: z.number().int(),
+  nextAvailableDate: z.string().nullable(),
+});
+
+export const TempleTimingSchema = z.array(
+  z.array(z.object({ open: z.string(), close: z.string() })),
+);
+
+export const TemplePageSchema = TempleCardSchema.omit({ distanceKm: true }).extend({
+  address: z.string(),
+  pinCode: z.string(),
+  description: z.string(),
+  history: z.string(),
+  images: z.array(z.string()),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  deityDescription: z.string().nullable(),
+  mainFormDescription: z.string().nullable(),
+  timings: TempleTimingSchema,
+  /** Computed on the server in Asia/Kolkata, so every phone agrees. */
+  openNow: z.boolean(),
+  poojas: z.array(PublicPoojaSchema),
+  /** The temple's calendar events that have not ended, soonest first (at most 10). */
+  upcomingEvents: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      kind: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      allDay: z.boolean(),
+      note: z.string(),
+    }),
+  ),
+});
+export type TemplePage = z.infer<typeof TemplePageSchema>;
+export const TemplePageResponseSchema = successOf(TemplePageSchema);
