@@ -91,9 +91,8 @@ describe.each(CASES)("$path", (c) => {
     expect((await auditOf(created.id)).map((e) => e.action).sort()).toEqual(["create", "delete"]);
   });
 
-  it.runIf(c.referrer)(
-    "refuses to delete what is still referenced, naming who refers",
-    async () => {
+  if (c.referrer)
+    it("refuses to delete what is still referenced, naming who refers", async () => {
       const created = (await call("POST", c.path, await c.create(fx, fx.token()))).json().data;
       const message = await c.referrer!(fx, created.id);
       const res = await call("DELETE", `${c.path}/${created.id}`);
@@ -101,8 +100,7 @@ describe.each(CASES)("$path", (c) => {
       expect(res.json().code).toBe("CONFLICT");
       expect(res.json().error).toMatch(message);
       expect((await call("GET", `${c.path}/${created.id}`)).statusCode).toBe(200);
-    },
-  );
+    });
 
   it("lets only the resource's writers write", async () => {
     const editorial = ["/api/article", "/api/mantharas", "/api/calendar/events"].includes(c.path);
