@@ -25,7 +25,8 @@ describe("accounts (issue 3)", () => {
     ]);
     expect(stored[0]).toBeTruthy();
     expect(stored[1]).toBeTruthy();
-  });
+    // Up to a minute's wait when another journey has just asked a code for the same number.
+  }, 150_000);
 
   it("a new devotee signs in on a 320 px phone and sees 'Users Page' on a staff route", async () => {
     const page = await b.newPage({ viewport: { width: 320, height: 640 } });

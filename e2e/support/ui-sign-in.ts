@@ -43,10 +43,10 @@ export async function readOtp(baseUrl: string, mobile: string, after = 0): Promi
 export async function signInByMobile(page: Page, baseUrl: string, mobile: string): Promise<number> {
   await page.goto("/signin");
   await page.getByLabel("Mobile number").fill(mobile);
-  const asked = Date.now();
-  await page.getByRole("button", { name: "Continue" }).click();
+  // Another journey may have asked a code for the same number (the seeded SA) within the last
+  // 60 s: the page then counts down, and so do we, like a person would.
+  const asked = await continueToOtp(page);
   const otpField = page.getByLabel("One-time password (OTP)");
-  await otpField.waitFor();
   await otpField.fill(await readOtp(baseUrl, mobile, asked));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/signin");
@@ -55,7 +55,8 @@ export async function signInByMobile(page: Page, baseUrl: string, mobile: string
 
 /**
  * Clicks Continue until the OTP field appears. When the server says to wait (429), the page
- * shows a countdown and disables Continue; this waits for it like a person would.
+ * disables Continue and counts down; this waits for it like a person would. (The OTP step has a
+ * resend countdown of its own, so the field, not a timer, is what says the code was sent.)
  */
 export async function continueToOtp(page: Page, attempts = 3): Promise<number> {
   const otpField = page.getByLabel("One-time password (OTP)");
@@ -63,24 +64,23 @@ export async function continueToOtp(page: Page, attempts = 3): Promise<number> {
   for (let i = 0; i < attempts; i++) {
     const asked = Date.now();
     await cont.click();
-    const outcome = await Promise.race([
-      // The loser keeps waiting and then times out: its failure means nothing.
-      otpField.waitFor().then(
-        () => "sent" as const,
-        () => "none" as const,
-      ),
-      page
-        .getByRole("timer")
-        .waitFor()
-        .then(
-          () => "wait" as const,
-          () => "none" as const,
-        ),
-    ]);
-    if (outcome === "sent") return asked;
-    await page.waitForFunction(() => !document.querySelector('[role="timer"]'), undefined, {
-      timeout: 90_000,
-    });
+    const sent = await otpField.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (sent) return asked;
+    await page.waitForFunction(
+      () => {
+        if (document.querySelector('input[autocomplete="one-time-code"]')) return true;
+        const button = [...document.querySelectorAll("button")].find(
+          (b) => b.textContent?.trim() === "Continue",
+        );
+        return button !== undefined && !button.disabled;
+      },
+      undefined,
+      { timeout: 90_000 },
+    );
+    if (await otpField.isVisible()) return asked;
   }
   throw new Error("The OTP field never appeared");
 }
