@@ -171,6 +171,12 @@ export const MyBookingsQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
 });
 
+/**
+ * Participants of the devotee's earlier bookings, newest first and without repeats, offered
+ * for reuse on the next booking (issue 6: "saved participants can be reused next time").
+ */
+export const SavedParticipantsResponseSchema = successOf(z.array(ParticipantSchema));
+
 // ---- Cancellation -----------------------------------------------------------------------------
 
 export const CancelPreviewSchema = z.object({

@@ -84,3 +84,13 @@ export const TemplePageSchema = TempleCardSchema.omit({ distanceKm: true }).exte
 });
 export type TemplePage = z.infer<typeof TemplePageSchema>;
 export const TemplePageResponseSchema = successOf(TemplePageSchema);
+
+/** What the public pages need to know about this installation (never a secret). */
+export const PublicConfigSchema = z.object({
+  /** Tile server template (`{z}/{x}/{y}`) for temple maps; null when none is configured. */
+  mapTileUrl: z.string().nullable(),
+  /** The payment provider checkout pages talk to. */
+  paymentProvider: z.enum(["local", "razorpay"]),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+export const PublicConfigResponseSchema = successOf(PublicConfigSchema);

@@ -37,6 +37,11 @@ export const access: AccessRow[] = [
   },
   {
     method: "GET",
+    route: "/api/bookings/participants",
+    expect: { ...all(200), anonymous: 401 },
+  },
+  {
+    method: "GET",
     route: "/api/bookings/:id",
     request: async (fx) => ({ url: `/api/bookings/${(await bookingOfA(fx, false)).id}` }),
     expect: ownerOnly(200),

@@ -213,4 +213,22 @@ describe("holds", () => {
       200,
     );
   });
+
+  it("offers the people of a devotee's earlier bookings again, each once, to no one else", async () => {
+    const a = await createUser(ctx);
+    const b = await createUser(ctx);
+    const ravi = { name: "Ravi", gotra: "Bharadwaja", nakshatra: "ashwini" as const };
+    const first = await book(a.headers, { date: "2026-03-09", participants: [person, ravi] });
+    at(plus(60_000));
+    const again = await book(a.headers, {
+      date: "2026-03-11",
+      participants: [{ ...person, name: " lakshmi " }],
+    });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    const saved = await app.inject({ url: "/api/bookings/participants", headers: a.headers });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual([{ ...person, name: "lakshmi" }, ravi]);
+    const other = await app.inject({ url: "/api/bookings/participants", headers: b.headers });
+    expect(other.json().data).toEqual([]);
+  });
 });

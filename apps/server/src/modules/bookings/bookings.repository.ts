@@ -314,3 +314,37 @@ export async function priestExists(db: Db, id: string): Promise<boolean> {
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * The people a devotee has booked for before, newest first, each once (same name, gotra, star
+ * and sign), for the booking form to offer again. Read from the last 50 bookings, so no second
+ * copy of the details is kept: what the devotee sees is exactly what their bookings hold.
+ */
+export async function savedParticipants(db: Db, userId: string, max = 20): Promise<Participant[]> {
+  const rows = await db
+    .select({ participants: bookings.participants })
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(50);
+  const seen = new Set<string>();
+  const out: Participant[] = [];
+  for (const p of rows.flatMap((r) => r.participants)) {
+    const key = [
+      p.name.trim().toLowerCase(),
+      p.gotra?.trim().toLowerCase() ?? "",
+      p.nakshatra ?? "",
+      p.rasi ?? "",
+    ].join("|");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      name: p.name,
+      ...(p.gotra ? { gotra: p.gotra } : {}),
+      ...(p.nakshatra ? { nakshatra: p.nakshatra } : {}),
+      ...(p.rasi ? { rasi: p.rasi } : {}),
+    });
+    if (out.length === max) break;
+  }
+  return out;
+}

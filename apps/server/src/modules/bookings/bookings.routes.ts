@@ -6,6 +6,7 @@ import {
   BookingResponseSchema,
   CancelPreviewResponseSchema,
   MyBookingsQuerySchema,
+  SavedParticipantsResponseSchema,
 } from "@sannidhi/contracts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -93,6 +94,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: { total, page, limit },
       };
     },
+  );
+
+  app.get(
+    "/bookings/participants",
+    { ...requireRole("any"), schema: { response: { 200: SavedParticipantsResponseSchema } } },
+    async (req) => ({
+      status: "success" as const,
+      data: await repo.savedParticipants(db, req.user!.id),
+    }),
   );
 
   app.get(

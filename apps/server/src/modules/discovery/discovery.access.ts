@@ -4,6 +4,7 @@ import { accessCatalog } from "../bookings/access-fixtures.js";
 const all = (n: number) => ({ anonymous: n, devoteeA: n, devoteeB: n, editor: n, admin: n, SA: n });
 
 export const access: AccessRow[] = [
+  { method: "GET", route: "/api/public/config", expect: all(200) },
   { method: "GET", route: "/api/public/temples", expect: all(200) },
   {
     method: "GET",

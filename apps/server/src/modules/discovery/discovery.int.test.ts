@@ -30,6 +30,7 @@ const saturdays = await createPooja(ctx, chennai.temple.id, {
   weekdays: [6],
 });
 await createPooja(ctx, chennai.temple.id, { name: "Retired", active: false });
+const tiled = await createTestApp({ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" });
 const search = (qs: string) => app.inject({ url: `/api/public/temples?${qs}` });
 
 describe("temple search (public)", () => {
@@ -128,5 +129,18 @@ describe("temple page (public)", () => {
     expect((await app.inject({ url: `/api/public/temples/${draft.temple.slug}` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("public configuration", () => {
+  it("tells the pages which payment provider to use and that no map tiles are configured", async () => {
+    const res = await app.inject({ url: "/api/public/config" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ mapTileUrl: null, paymentProvider: "local" });
+  });
+
+  it("passes on the configured tile server", async () => {
+    const res = await tiled.app.inject({ url: "/api/public/config" });
+    expect(res.json().data.mapTileUrl).toBe("https://tiles.example/{z}/{x}/{y}.png");
   });
 });

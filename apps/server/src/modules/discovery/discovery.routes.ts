@@ -1,4 +1,5 @@
 import {
+  PublicConfigResponseSchema,
   TemplePageResponseSchema,
   TempleSearchQuerySchema,
   TempleSearchResponseSchema,
@@ -11,6 +12,19 @@ import { search, templePage } from "./discovery.service.js";
 /** Public discovery (issue 6): no sign-in, published temples only. */
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
+
+  // Read per request, not cached: it is two fields of the loaded configuration.
+  app.get(
+    "/public/config",
+    { config: { public: true }, schema: { response: { 200: PublicConfigResponseSchema } } },
+    async () => ({
+      status: "success" as const,
+      data: {
+        mapTileUrl: app.ctx.config.mapTileUrl || null,
+        paymentProvider: app.ctx.config.payments.provider,
+      },
+    }),
+  );
 
   app.get(
     "/public/temples",
