@@ -56,6 +56,8 @@ export const i18nReady = i18n
     defaultNS: "common",
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    // No advertisement in a devotee's browser console, nor in every test run's output.
+    showSupportNotice: false,
   });
 
 i18n.on("languageChanged", (lng) => {
