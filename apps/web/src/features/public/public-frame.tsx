@@ -63,6 +63,14 @@ export function PublicFrame({ children }: { children: ReactNode }) {
               </Typography>
             </Link>
             <Box sx={{ flexGrow: 1 }} />
+            {/* The way into discovery (issue 6), on every public page. */}
+            <Link
+              component={RouterLink}
+              to="/app/temples"
+              sx={{ color: "#fff", fontWeight: 600, textUnderlineOffset: 3, ...focusRing }}
+            >
+              {t("nav.findTemple")}
+            </Link>
             <Link
               component={RouterLink}
               to="/signin"
