@@ -6,10 +6,12 @@ import {
   Button,
   Chip,
   Container,
+  FormControl,
   InputAdornment,
+  InputLabel,
+  OutlinedInput,
   Pagination,
   Stack,
-  TextField,
   Typography,
 } from "@mui/material";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -70,25 +72,26 @@ export default function TempleSearchPage() {
         <Typography sx={{ mt: 1, color: "text.secondary" }}>{t("search.intro")}</Typography>
 
         <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ mt: 2 }}>
-          <TextField
-            id="temple-search"
-            type="search"
-            fullWidth
-            label={t("search.label")}
-            placeholder={t("search.placeholder")}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            slotProps={{
-              htmlInput: { maxLength: 100, enterKeyHint: "search" },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <FormControl fullWidth>
+            <InputLabel htmlFor="temple-search" shrink>
+              {t("search.label")}
+            </InputLabel>
+            <OutlinedInput
+              id="temple-search"
+              type="search"
+              label={t("search.label")}
+              notched
+              placeholder={t("search.placeholder")}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              inputProps={{ maxLength: 100, enterKeyHint: "search" }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              }
+            />
+          </FormControl>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
             <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
               {t("search.filters")}
