@@ -190,7 +190,7 @@ function SearchResults({
       <Typography id="results-count" component="h2" role="status" sx={{ fontWeight: 600 }}>
         {t("search.results", { count: meta.total })}
       </Typography>
-      {data.length === 0 ? (
+      {meta.total === 0 ? (
         <Box sx={{ py: 4, textAlign: "center" }}>
           <img src="/images/diya.svg" alt="" width={120} height={96} />
           <Typography sx={{ mt: 1, fontWeight: 600 }}>{t("search.empty")}</Typography>
