@@ -108,4 +108,16 @@ describe("temple discovery", () => {
     await page.getByText("Location permission was denied.", { exact: false }).waitFor();
     expect(new URL(page.url()).searchParams.has("near")).toBe(false);
   });
+
+  it("fits a 320px phone without sideways scrolling", async () => {
+    const page = await b.newPage({ viewport: { width: 320, height: 640 } });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto("/app/temples");
+    await results(page).locator("article").first().waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/app/temples/${SLUG}`);
+    await page.getByRole("region", { name: "Poojas" }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
 });

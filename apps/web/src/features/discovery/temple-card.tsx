@@ -19,10 +19,21 @@ export function TempleResultCard({ temple }: { temple: Temple }) {
       sx={{
         position: "relative",
         height: "100%",
+        // A row on a phone (a small square photo beside the text), a column on wider screens.
+        display: "flex",
+        flexDirection: { xs: "row", sm: "column" },
         "&:focus-within": { outline: "3px solid #f59e0b", outlineOffset: 2 },
       }}
     >
-      <Box sx={{ aspectRatio: "4 / 3", bgcolor: "#fef3c7", overflow: "hidden" }}>
+      <Box
+        sx={{
+          flexShrink: 0,
+          width: { xs: 104, sm: "100%" },
+          aspectRatio: { xs: "1 / 1", sm: "4 / 3" },
+          bgcolor: "#fef3c7",
+          overflow: "hidden",
+        }}
+      >
         {temple.image ? (
           <Box
             component="img"
@@ -41,7 +52,7 @@ export function TempleResultCard({ temple }: { temple: Temple }) {
           />
         )}
       </Box>
-      <Box sx={{ p: 1.5 }}>
+      <Box sx={{ p: 1.5, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.05rem", lineHeight: 1.3 }}>
           <Link
             component={RouterLink}

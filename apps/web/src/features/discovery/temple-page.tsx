@@ -143,7 +143,12 @@ function TempleDetails({ temple }: { temple: Temple }) {
 
       <Section id="contact" title={t("temple.contact")}>
         <Typography component="address" sx={{ fontStyle: "normal", whiteSpace: "pre-line" }}>
-          {[temple.address, temple.town, `${temple.district}, ${temple.state}`]
+          {[
+            temple.address,
+            // The address often names the town already.
+            temple.address.includes(temple.town) ? "" : temple.town,
+            `${temple.district}, ${temple.state}`,
+          ]
             .filter(Boolean)
             .join("\n")}
           {temple.pinCode && `\n${t("temple.pin", { pin: temple.pinCode })}`}

@@ -63,14 +63,6 @@ export function PublicFrame({ children }: { children: ReactNode }) {
               </Typography>
             </Link>
             <Box sx={{ flexGrow: 1 }} />
-            {/* The way into discovery (issue 6), on every public page. */}
-            <Link
-              component={RouterLink}
-              to="/app/temples"
-              sx={{ color: "#fff", fontWeight: 600, textUnderlineOffset: 3, ...focusRing }}
-            >
-              {t("nav.findTemple")}
-            </Link>
             <Link
               component={RouterLink}
               to="/signin"
@@ -100,6 +92,16 @@ export function PublicFrame({ children }: { children: ReactNode }) {
                 listStyle: "none",
               }}
             >
+              {/* The way into discovery (issue 6), first in the menu of every public page. */}
+              <li>
+                <Link
+                  component={RouterLink}
+                  to="/app/temples"
+                  sx={{ color: "#fff", fontWeight: 700, textUnderlineOffset: 3, ...focusRing }}
+                >
+                  {t("nav.findTemple")}
+                </Link>
+              </li>
               {ANCHORS.map((a) => (
                 <li key={a.id}>
                   <Link
