@@ -187,9 +187,12 @@ function SearchResults({
   const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
   return (
     <Box component="section" id="results" aria-labelledby="results-count" sx={{ mt: 3 }}>
-      <Typography id="results-count" component="h2" role="status" sx={{ fontWeight: 600 }}>
-        {t("search.results", { count: meta.total })}
-      </Typography>
+      {/* Announced when it changes, so a screen-reader user hears what a filter did. */}
+      <div aria-live="polite" aria-atomic="true">
+        <Typography id="results-count" component="h2" sx={{ fontWeight: 600 }}>
+          {t("search.results", { count: meta.total })}
+        </Typography>
+      </div>
       {meta.total === 0 ? (
         <Box sx={{ py: 4, textAlign: "center" }}>
           <img src="/images/diya.svg" alt="" width={120} height={96} />
