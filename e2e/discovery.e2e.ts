@@ -34,12 +34,18 @@ describe("temple discovery", () => {
     expect(url.pathname).toBe("/app/temples");
     expect(url.searchParams.get("state")).toMatch(/^[0-9a-f-]{36}$/);
     expect(url.searchParams.get("district")).toMatch(/^[0-9a-f-]{36}$/);
-    const result = results(page).getByRole("link", { name: TEMPLE });
-    await result.waitFor();
-    // Only Madurai's temples: every card names the district.
-    const places = await results(page).locator("article").allInnerTexts();
-    expect(places.length).toBeGreaterThan(0);
-    for (const text of places) expect(text).toContain("Madurai, Tamil Nadu");
+    // Only Madurai's temples: every card names the district. The state's cards stay on screen
+    // (marked busy) until the district's arrive, so this waits for them rather than reading once.
+    await page.waitForFunction(() => {
+      const section = document.querySelector("#results");
+      const cards = [...(section?.querySelectorAll("article") ?? [])];
+      return (
+        section?.getAttribute("aria-busy") === "false" &&
+        cards.length > 0 &&
+        cards.every((c) => c.textContent?.includes(", Madurai, Tamil Nadu"))
+      );
+    });
+    await results(page).getByRole("link", { name: TEMPLE }).waitFor();
 
     await page.reload();
     await results(page).getByRole("link", { name: TEMPLE }).waitFor();
@@ -96,8 +102,9 @@ describe("temple discovery", () => {
     await page.getByRole("button", { name: "Near me" }).click();
     await page.waitForURL(/near=9\.9200%2C78\.1200/);
     const first = results(page).locator("article").first();
+    // The nearest temple first, with its distance (earlier results may linger until then).
+    await first.getByText(/\d+(\.\d)? km away/).waitFor();
     await first.getByRole("link", { name: TEMPLE }).waitFor();
-    expect(await first.innerText()).toMatch(/\d+(\.\d)? km away/);
   });
 
   it("explains a refused location instead of failing silently", async () => {

@@ -186,7 +186,14 @@ function SearchResults({
   const { data, meta } = search.data;
   const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
   return (
-    <Box component="section" id="results" aria-labelledby="results-count" sx={{ mt: 3 }}>
+    <Box
+      component="section"
+      id="results"
+      aria-labelledby="results-count"
+      // While a new search runs the previous cards stay on screen, marked busy.
+      aria-busy={search.isFetching}
+      sx={{ mt: 3 }}
+    >
       {/* Announced when it changes, so a screen-reader user hears what a filter did. */}
       <div aria-live="polite" aria-atomic="true">
         <Typography id="results-count" component="h2" sx={{ fontWeight: 600 }}>
