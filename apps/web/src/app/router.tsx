@@ -18,6 +18,9 @@ const Landing = lazy(() => import("../features/public/landing-page"));
 const NotFound = lazy(() => import("../features/public/not-found-page"));
 const Policy = lazy(() => import("../features/public/policy-page"));
 const Faq = lazy(() => import("../features/public/faq-page"));
+// Public discovery (issue 6): lazy like every public page; the map draws plain tile images.
+const TempleSearch = lazy(() => import("../features/discovery/temple-search-page"));
+const TemplePage = lazy(() => import("../features/discovery/temple-page"));
 const ContactMessages = lazy(() => import("../features/contact/contact-messages-page"));
 
 const SignIn = lazy(() => import("../features/auth/sign-in-page"));
@@ -36,6 +39,8 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: "/app", element: page(<Landing />) },
+      { path: "/app/temples", element: page(<TempleSearch />) },
+      { path: "/app/temples/:slug", element: page(<TemplePage />) },
       { path: "/signin", element: page(<SignIn />) },
       { path: "/session/signin", element: page(<SignIn />) },
       { path: "/session/signup", element: page(<SignUp />) },

@@ -92,6 +92,16 @@ export function PublicFrame({ children }: { children: ReactNode }) {
                 listStyle: "none",
               }}
             >
+              {/* The way into discovery (issue 6), first in the menu of every public page. */}
+              <li>
+                <Link
+                  component={RouterLink}
+                  to="/app/temples"
+                  sx={{ color: "#fff", fontWeight: 700, textUnderlineOffset: 3, ...focusRing }}
+                >
+                  {t("nav.findTemple")}
+                </Link>
+              </li>
               {ANCHORS.map((a) => (
                 <li key={a.id}>
                   <Link

@@ -1,0 +1,127 @@
+// Types only: the contracts index at run time would bring zod into these public pages.
+import type {
+  Category,
+  Deity,
+  District,
+  ListMeta,
+  PublicConfig,
+  State,
+  TempleCard,
+  TemplePage,
+} from "@sannidhi/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, HttpError } from "../../lib/http";
+import type { SearchFilters } from "./search-params";
+
+interface List<T> {
+  status: "success";
+  data: T[];
+  meta: ListMeta;
+}
+interface One<T> {
+  status: "success";
+  data: T;
+}
+
+export const RESULTS_PER_PAGE = 20;
+// The pickers' lists (states, deities, categories) change a few times a year.
+const LOOKUP_STALE_MS = 60 * 60 * 1000;
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== "") search.set(k, String(v));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The server's search query for the page's filters (the URL names are shorter, the API's are the contract's). */
+export function searchUrl(f: SearchFilters): string {
+  return withQuery("/api/public/temples", {
+    q: f.q,
+    state_id: f.state,
+    district_id: f.district,
+    category_id: f.category,
+    deity_id: f.deity,
+    near: f.near,
+    page: f.page,
+    limit: RESULTS_PER_PAGE,
+  });
+}
+
+export function useTempleSearch(f: SearchFilters) {
+  return useQuery({
+    queryKey: ["discovery", "search", f],
+    queryFn: () => api.get<List<TempleCard>>(searchUrl(f)),
+    // Paging or refining keeps the old cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStates() {
+  return useQuery({
+    queryKey: ["discovery", "states"],
+    queryFn: () =>
+      api
+        .get<List<State>>(withQuery("/api/states", { limit: 100, sort: "name" }))
+        .then((a) => a.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function useDistricts(stateId: string | undefined) {
+  return useQuery({
+    queryKey: ["discovery", "districts", stateId],
+    queryFn: () =>
+      api
+        .get<List<District>>(withQuery("/api/districts/search", { state_id: stateId, limit: 100 }))
+        .then((a) => a.data),
+    enabled: !!stateId,
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ["discovery", "categories"],
+    queryFn: () =>
+      api
+        .get<List<Category>>(withQuery("/api/category/search", { limit: 100, sort: "name" }))
+        .then((a) => a.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function useDeities() {
+  return useQuery({
+    queryKey: ["discovery", "deities"],
+    queryFn: () =>
+      api
+        .get<List<Deity>>(withQuery("/api/deities", { limit: 100, sort: "name" }))
+        .then((a) => a.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function useTemplePage(slug: string) {
+  return useQuery({
+    queryKey: ["discovery", "temple", slug],
+    queryFn: () =>
+      api
+        .get<One<TemplePage>>(`/api/public/temples/${encodeURIComponent(slug)}`)
+        .then((a) => a.data),
+    // A missing temple stays missing: asking again would only delay the not-found page.
+    retry: (count, err) => !(err instanceof HttpError && err.status === 404) && count < 1,
+  });
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ["public-config"],
+    queryFn: () => api.get<One<PublicConfig>>("/api/public/config").then((a) => a.data),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 404;
