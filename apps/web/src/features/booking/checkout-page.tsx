@@ -125,7 +125,9 @@ function LocalCheckout({ order, booking }: { order: PaymentOrder; booking: Booki
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{t("checkout.localNote")}</Alert>
+      <Alert severity="info" role="note">
+        {t("checkout.localNote")}
+      </Alert>
       {message && (
         <Alert severity="error" role="alert">
           {message}
