@@ -40,7 +40,7 @@ export function ParticipantList({
 /** One "label: value" line of a summary. */
 export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+    <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 1 }}>
       <Typography component="span" sx={{ color: "text.secondary", minWidth: "7rem" }}>
         {label}
       </Typography>
