@@ -6,7 +6,6 @@ import type {
   ListMeta,
   Participant,
   PaymentOrder,
-  PublicConfig,
   TemplePage,
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -33,7 +32,6 @@ export const bookingKeys = {
   one: (id: string) => ["booking", "one", id] as const,
   order: (id: string) => ["booking", "order", id] as const,
   preview: (id: string) => ["booking", "cancel-preview", id] as const,
-  config: ["public-config"] as const,
 };
 
 /** The machine code of a failed call (`SLOT_FULL`, `HOLD_EXPIRED`, …), if the server gave one. */
@@ -145,14 +143,6 @@ export function useCancelPreview(id: string, enabled: boolean) {
 
 export function cancelBooking(id: string) {
   return api.post<One<Booking>>(`/api/bookings/${id}/cancel`).then((a) => a.data);
-}
-
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: bookingKeys.config,
-    queryFn: () => api.get<One<PublicConfig>>("/api/public/config").then((a) => a.data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 /** A fresh idempotency key; `crypto.randomUUID` needs a secure context, so fall back. */

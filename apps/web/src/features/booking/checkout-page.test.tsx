@@ -70,3 +70,52 @@ describe("checkout (issue 6)", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: /Pay/ })).not.toBeInTheDocument();
   });
 });
+
+describe("checkout with Razorpay (issue 6)", { timeout: 30_000 }, () => {
+  it("opens Razorpay Checkout for the server's order and has the server verify its answer", async () => {
+    let options: Record<string, unknown> = {};
+    (window as unknown as { Razorpay: unknown }).Razorpay = class {
+      constructor(o: Record<string, unknown>) {
+        options = o;
+      }
+      on() {}
+      open() {
+        void (options.handler as (r: unknown) => Promise<void>)({
+          razorpay_order_id: "order_rzp_1",
+          razorpay_payment_id: "pay_1",
+          razorpay_signature: "sig",
+        });
+      }
+    };
+    const api = mockApi({
+      "GET /api/auth/profile": signedInAs(),
+      [`GET /api/bookings/${BOOKING_ID}`]: ok(held()),
+      "POST /api/payments/order": ok({
+        ...order,
+        provider: "razorpay",
+        orderId: "order_rzp_1",
+        keyId: "rzp_test_key",
+        signature: null,
+      }),
+      "POST /api/payments/razorpay/verify": ok({ bookingId: BOOKING_ID, status: "confirmed" }),
+    });
+    const user = userEvent.setup();
+    await renderRoute(PATTERN, PATH, <CheckoutPage />);
+    await user.click(await screen.findByRole("button", { name: "Pay ₹203.00" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("probe")).toHaveTextContent(`/app/bookings/${BOOKING_ID}`),
+    );
+    expect(options).toMatchObject({
+      key: "rzp_test_key",
+      order_id: "order_rzp_1",
+      amount: 20_300,
+      currency: "INR",
+    });
+    expect(callsTo(api, "/api/payments/razorpay/verify")[0]?.body).toEqual({
+      razorpay_order_id: "order_rzp_1",
+      razorpay_payment_id: "pay_1",
+      razorpay_signature: "sig",
+    });
+    delete (window as unknown as { Razorpay?: unknown }).Razorpay;
+  });
+});

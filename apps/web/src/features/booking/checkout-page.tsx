@@ -172,11 +172,12 @@ function RazorpayCheckout({ order, booking }: { order: PaymentOrder; booking: Bo
         }) => {
           try {
             const res = await verifyRazorpay(response);
-            if (res.status === "confirmed") await paid();
-            else setMessage(t("checkout.failed"));
+            if (res.status === "confirmed") return await paid();
+            setMessage(t("checkout.failed"));
           } catch (err) {
             setMessage(errorMessage(err));
           }
+          setBusy(false);
         },
         modal: { ondismiss: () => setBusy(false) },
       });
