@@ -39,16 +39,11 @@ import {
   toBookingCreate,
 } from "./sankalpam-schema";
 import { SankalpamStep } from "./sankalpam-step";
+import { addDays, placeFieldErrors } from "./server-field-errors";
 
 const STEPS = ["when", "who", "review"] as const;
 type StepName = (typeof STEPS)[number];
 const WINDOW_DAYS = 14;
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * /app/temples/:slug/book/:poojaId (issue 6): date and slot → sankalpam → review → hold and pay.
@@ -282,21 +277,4 @@ function Frame({ children }: { children: React.ReactNode }) {
       </Container>
     </PublicFrame>
   );
-}
-
-/** Server field errors (`body.participants.0.gotra`) onto the form's fields; true if any landed. */
-function placeFieldErrors(err: HttpError, form: ReturnType<typeof useForm<SankalpamValues>>) {
-  if (typeof err.body !== "object") return false;
-  let placed = false;
-  for (const d of err.body.details ?? []) {
-    const path = d.path.replace(/^body\./, "");
-    if (/^participants\.\d+\.(name|gotra|nakshatra|rasi)$/.test(path) || path === "wish") {
-      form.setError(path as "wish", { type: "server", message: d.message });
-      placed = true;
-    } else if (path === "participants") {
-      form.setError("participants.root" as "wish", { type: "server", message: d.message });
-      placed = true;
-    }
-  }
-  return placed;
 }
