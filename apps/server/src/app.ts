@@ -123,14 +123,22 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   return app;
 }
 
+const RAZORPAY_CHECKOUT = "https://checkout.razorpay.com";
+const RAZORPAY_API = "https://api.razorpay.com";
+
 /** A real Content-Security-Policy: everything from our own origin, nothing inline but styles. */
 function csp(config: Config): Record<string, string[] | null> {
   const extraImg = [config.mediaPublicBase, config.mapTileUrl]
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
+  // Razorpay Checkout is a script from their origin that opens their page in a frame; it is
+  // trusted only when that provider is configured (docs/decisions/084).
+  const razorpay = config.payments.provider === "razorpay";
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
+    // Without it, frames fall back to default-src 'self' as before.
+    frameSrc: razorpay ? ["'self'", RAZORPAY_CHECKOUT, RAZORPAY_API] : null,
     // Material UI's emotion engine writes <style> tags at run time (docs/decisions/003).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", ...extraImg],

@@ -29,6 +29,12 @@ const ForgotPassword = lazy(() => import("../features/auth/forgot-password-page"
 const ResetPassword = lazy(() => import("../features/auth/reset-password-page"));
 const DeleteAccount = lazy(() => import("../features/auth/delete-account-page"));
 
+// The devotee's booking flow (issue 6): public routes; the pages ask for sign-in themselves.
+const Booking = lazy(() => import("../features/booking/booking-page"));
+const Checkout = lazy(() => import("../features/booking/checkout-page"));
+const MyBookings = lazy(() => import("../features/booking/my-bookings-page"));
+const BookingDetail = lazy(() => import("../features/booking/booking-detail-page"));
+
 /** Guarded paths with a page of their own; every other guarded path shows StaffPage. */
 const STAFF_PAGES: Record<string, React.ReactNode> = { "/inbox/contact": <ContactMessages /> };
 
@@ -52,6 +58,10 @@ export const routes: RouteObject[] = [
       { path: "/terms-and-conditions", element: page(<Policy kind="terms" />) },
       { path: "/faqs", element: page(<Faq />) },
       { path: "/session/404", element: page(<NotFound />) },
+      { path: "/app/temples/:slug/book/:poojaId", element: page(<Booking />) },
+      { path: "/app/checkout/:bookingId", element: page(<Checkout />) },
+      { path: "/app/bookings", element: page(<MyBookings />) },
+      { path: "/app/bookings/:id", element: page(<BookingDetail />) },
     ],
   },
   { path: "/", element: <Navigate to="/dashboard/default" replace /> },

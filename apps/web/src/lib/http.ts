@@ -120,3 +120,28 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) =>
     http<T>("DELETE", path, undefined, options),
 };
+
+/**
+ * A file the API serves only to its owner (a receipt PDF): fetched with the session's token,
+ * since a plain link cannot carry the Authorization header. Errors come back as HttpError.
+ */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const headers = new Headers();
+  const token = storedToken();
+  if (token) {
+    headers.set("authorization", `Bearer ${token}`);
+    headers.set("auth-token", token);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: "same-origin" });
+  } catch {
+    throw new HttpError(0, FALLBACK_ERROR);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized?.();
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new HttpError(response.status, body ?? FALLBACK_ERROR);
+  }
+  return response.blob();
+}

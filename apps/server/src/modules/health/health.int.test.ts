@@ -14,6 +14,8 @@ describe("GET /api/health", () => {
   it("sends a Content-Security-Policy that only trusts our own origin for scripts", async () => {
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    // The local payment provider is in use: no payment provider's script or frame is trusted.
+    expect(res.headers["content-security-policy"]).not.toContain("razorpay");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });

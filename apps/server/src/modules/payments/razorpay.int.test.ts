@@ -185,3 +185,15 @@ describe("Razorpay adapter (against a local fake of its API)", () => {
     ).toBe(true);
   });
 });
+
+describe("Content-Security-Policy with Razorpay configured", () => {
+  it("lets the checkout page load Razorpay Checkout and open its frame, and nothing more", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain(
+      "frame-src 'self' https://checkout.razorpay.com https://api.razorpay.com;",
+    );
+    expect(csp).toContain("connect-src 'self';");
+  });
+});

@@ -3,11 +3,12 @@ import { Link as MuiLink, TextField } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { errorMessage } from "../../lib/http";
 import { signInWithPassword } from "./auth-api";
 import { BusyButton, FormError } from "./auth-ui";
+import { returnPath } from "./return-path";
 import { emailSignInSchema } from "./schemas";
 
 /**
@@ -18,6 +19,7 @@ export function EmailSignInForm() {
   const { t } = useTranslation("auth");
   const session = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => emailSignInSchema(t), [t]);
   const form = useForm({
@@ -31,7 +33,7 @@ export function EmailSignInForm() {
     try {
       const res = await signInWithPassword(values);
       await session.signIn(res.accessToken, res.user);
-      navigate("/", { replace: true });
+      navigate(returnPath(search), { replace: true });
     } catch (err) {
       setError(errorMessage(err));
     }

@@ -175,4 +175,26 @@ describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /One-time password/ })).toHaveValue("");
   });
+
+  it("goes back to the page that asked for sign-in (?next=)", async () => {
+    mockApi({
+      "POST /api/auth/otp": sent,
+      "POST /api/auth/login": () => ({
+        body: {
+          status: "success",
+          accessToken: fakeToken(900),
+          user: { id: "u1", role: "user", mobile: "+919876543210" },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt(`/signin?next=${encodeURIComponent("/app/bookings?page=2")}`, <SignInPage />);
+    await user.type(await screen.findByRole("textbox", { name: /Mobile number/ }), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByRole("textbox", { name: /One-time password/ }), "654321");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("probe")).toHaveTextContent("/app/bookings|authenticated|user"),
+    );
+  });
 });

@@ -3,24 +3,27 @@ import { Button, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { FALLBACK_ERROR } from "../../lib/http";
 import { login } from "./auth-api";
 import { AuthCard, MobileField } from "./auth-ui";
 import { EmailSignInForm } from "./email-sign-in-form";
 import { OtpForm, SendCodeButton } from "./otp-form";
+import { returnPath } from "./return-path";
 import { mobileSchema, normaliseMobile, toE164 } from "./schemas";
 import { useOtpChallenge } from "./use-otp-challenge";
 
 /**
  * /signin and /session/signin (spec section 4): mobile → Continue (OTP sent to +91…) → the OTP
- * field appears and the number locks → confirm → signed in and sent to `/`.
+ * field appears and the number locks → confirm → signed in and sent to `/` (or back to the
+ * page that sent them here, `?next=`, e.g. the booking page).
  */
 export default function SignInPage() {
   const { t } = useTranslation("auth");
   const session = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const otp = useOtpChallenge("login");
   // Mobile + OTP is the spec's sign-in; email + password serves accounts made by sign-up.
   const [mode, setMode] = useState<"mobile" | "email">("mobile");
@@ -40,7 +43,7 @@ export default function SignInPage() {
       const token = res.accessToken ?? res.authtoken;
       if (!token) throw new Error((res as { error?: string }).error ?? FALLBACK_ERROR);
       await session.signIn(token, res.user);
-      navigate("/", { replace: true });
+      navigate(returnPath(search), { replace: true });
     });
 
   return (

@@ -1,7 +1,8 @@
 import { Box, Container, Link, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { SessionContext } from "../../app/session";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { TextSizeSetting } from "../../components/text-size";
 
@@ -29,6 +30,8 @@ const focusRing = { "&:focus-visible": { outline: "3px solid #f59e0b", outlineOf
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
+  // Read softly: a page rendered without the session provider (tests) still gets its frame.
+  const signedIn = useContext(SessionContext)?.state.status === "authenticated";
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <Box
@@ -65,7 +68,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             <Box sx={{ flexGrow: 1 }} />
             <Link
               component={RouterLink}
-              to="/signin"
+              to={signedIn ? "/app/bookings" : "/signin"}
               sx={{
                 color: "primary.main",
                 bgcolor: "#fff",
@@ -77,7 +80,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
                 ...focusRing,
               }}
             >
-              {t("nav.signIn")}
+              {signedIn ? t("nav.myBookings") : t("nav.signIn")}
             </Link>
           </Stack>
           <Box component="nav" aria-label={t("nav.label")} sx={{ mt: 1 }}>

@@ -1,0 +1,153 @@
+import type {
+  Availability,
+  Booking,
+  BookingCreate,
+  CancelPreview,
+  ListMeta,
+  Participant,
+  PaymentOrder,
+  TemplePage,
+} from "@sannidhi/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, HttpError } from "../../lib/http";
+
+interface One<T> {
+  status: "success";
+  data: T;
+}
+interface Many<T> {
+  status: "success";
+  data: T[];
+  meta: ListMeta;
+}
+
+/** Query keys of the devotee's booking pages; availability is refetched after SLOT_FULL. */
+export const bookingKeys = {
+  temple: (slug: string) => ["booking", "temple", slug] as const,
+  availability: (poojaId: string, from?: string) =>
+    ["booking", "availability", poojaId, from ?? "today"] as const,
+  availabilityAll: (poojaId: string) => ["booking", "availability", poojaId] as const,
+  participants: ["booking", "participants"] as const,
+  mine: (page: number) => ["booking", "mine", page] as const,
+  one: (id: string) => ["booking", "one", id] as const,
+  order: (id: string) => ["booking", "order", id] as const,
+  preview: (id: string) => ["booking", "cancel-preview", id] as const,
+};
+
+/** The machine code of a failed call (`SLOT_FULL`, `HOLD_EXPIRED`, …), if the server gave one. */
+export function errorCode(err: unknown): string | undefined {
+  return err instanceof HttpError && typeof err.body === "object" ? err.body.code : undefined;
+}
+
+export function useTemple(slug: string) {
+  return useQuery({
+    queryKey: bookingKeys.temple(slug),
+    queryFn: () =>
+      api
+        .get<One<TemplePage>>(`/api/public/temples/${encodeURIComponent(slug)}`)
+        .then((a) => a.data),
+  });
+}
+
+export function useAvailability(poojaId: string, from?: string, to?: string) {
+  return useQuery({
+    queryKey: [...bookingKeys.availability(poojaId, from), to ?? ""],
+    queryFn: () => {
+      const q = new URLSearchParams();
+      if (from) q.set("from", from);
+      if (to) q.set("to", to);
+      const qs = q.toString();
+      return api
+        .get<One<Availability>>(`/api/poojas/${poojaId}/availability${qs ? `?${qs}` : ""}`)
+        .then((a) => a.data);
+    },
+    placeholderData: keepPreviousData,
+    // Places change as others book: never show a stale count for long.
+    staleTime: 15_000,
+  });
+}
+
+export function useSavedParticipants(enabled: boolean) {
+  return useQuery({
+    queryKey: bookingKeys.participants,
+    queryFn: () => api.get<One<Participant[]>>("/api/bookings/participants").then((a) => a.data),
+    enabled,
+  });
+}
+
+export function createBooking(body: BookingCreate, idempotencyKey: string) {
+  return api
+    .post<One<Booking>>("/api/bookings", body, { headers: { "Idempotency-Key": idempotencyKey } })
+    .then((a) => a.data);
+}
+
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: bookingKeys.one(id),
+    queryFn: () => api.get<One<Booking>>(`/api/bookings/${id}`).then((a) => a.data),
+  });
+}
+
+export function useMyBookings(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...bookingKeys.mine(page), limit],
+    queryFn: () => api.get<Many<Booking>>(`/api/bookings/mine?page=${page}&limit=${limit}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The order to pay; the server reuses the booking's open order, so asking twice is safe. */
+export function usePaymentOrder(bookingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bookingKeys.order(bookingId),
+    queryFn: () =>
+      api.post<One<PaymentOrder>>("/api/payments/order", { bookingId }).then((a) => a.data),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function completeLocalPayment(order: PaymentOrder, outcome: "success" | "failure") {
+  return api
+    .post<One<{ bookingId: string; status: string }>>("/api/payments/local/complete", {
+      bookingId: order.bookingId,
+      orderId: order.orderId,
+      outcome,
+      signature: order.signature ?? "",
+    })
+    .then((a) => a.data);
+}
+
+export function verifyRazorpay(body: {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}) {
+  return api
+    .post<One<{ bookingId: string; status: string }>>("/api/payments/razorpay/verify", body)
+    .then((a) => a.data);
+}
+
+export function useCancelPreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bookingKeys.preview(id),
+    queryFn: () =>
+      api.get<One<CancelPreview>>(`/api/bookings/${id}/cancel-preview`).then((a) => a.data),
+    enabled,
+    // The refund depends on the minute: always ask afresh when the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function cancelBooking(id: string) {
+  return api.post<One<Booking>>(`/api/bookings/${id}/cancel`).then((a) => a.data);
+}
+
+/** A fresh idempotency key; `crypto.randomUUID` needs a secure context, so fall back. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,173 @@
+import type { Availability, Booking, TemplePage } from "@sannidhi/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { type ReactNode, Suspense } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { vi } from "vitest";
+import { fakeToken, type Handler } from "../../../test/render";
+import { SessionProvider, useSession } from "../../app/session";
+import { i18n, i18nReady } from "../../lib/i18n";
+
+export const TEMPLE_ID = "11111111-1111-4111-8111-111111111111";
+export const POOJA_ID = "22222222-2222-4222-8222-222222222222";
+export const BOOKING_ID = "33333333-3333-4333-8333-333333333333";
+
+function Probe() {
+  const location = useLocation();
+  const { state } = useSession();
+  return (
+    <output data-testid="probe">
+      {location.pathname}|{state.status}
+    </output>
+  );
+}
+
+/**
+ * Renders `element` on the route `pattern` (with its params) opened at `path`, inside the real
+ * session provider, a fresh query client and English; any other path shows only the probe.
+ */
+export async function renderRoute(pattern: string, path: string, element: ReactNode) {
+  await i18nReady;
+  await i18n.changeLanguage("en");
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: pattern,
+        element: (
+          <Suspense fallback={<p>loading</p>}>
+            {element}
+            <Probe />
+          </Suspense>
+        ),
+      },
+      { path: "*", element: <Probe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider onUnauthorized={vi.fn()}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A stored token and the profile answer of a signed-in `role` (a devotee by default). */
+export function signedInAs(role = "user"): Handler {
+  localStorage.setItem("accessToken", fakeToken(900));
+  return () => ({
+    body: { status: "success", user: { id: "u1", role, mobile: "+919876543210" } },
+  });
+}
+
+export function templePage(over: Partial<TemplePage["poojas"][number]> = {}): TemplePage {
+  return {
+    id: TEMPLE_ID,
+    slug: "kapaleeswarar",
+    name: "Sri Kapaleeswarar Temple",
+    town: "Mylapore",
+    state: "Tamil Nadu",
+    district: "Chennai",
+    deity: "Shiva",
+    mainForm: null,
+    image: null,
+    latitude: null,
+    longitude: null,
+    address: "",
+    pinCode: "600004",
+    description: "",
+    history: "",
+    images: [],
+    phone: null,
+    website: null,
+    deityDescription: null,
+    mainFormDescription: null,
+    timings: [],
+    openNow: true,
+    upcomingEvents: [],
+    poojas: [
+      {
+        id: POOJA_ID,
+        name: "Archanai",
+        kind: "archanai",
+        description: "",
+        pricePaise: 10_150,
+        durationMinutes: 15,
+        maxParticipants: 4,
+        nextAvailableDate: "2026-03-03",
+        ...over,
+      },
+    ],
+  };
+}
+
+export function availability(over: Partial<Availability> = {}): Availability {
+  const slot = (time: string, remaining: number, bookable = remaining > 0) => ({
+    time,
+    capacity: 50,
+    remaining,
+    bookable,
+  });
+  return {
+    poojaId: POOJA_ID,
+    timezone: "Asia/Kolkata",
+    from: "2026-03-02",
+    to: "2026-03-04",
+    pricePaise: 10_150,
+    maxParticipants: 4,
+    requires: { name: true, gotra: false, nakshatra: false, rasi: false },
+    days: [
+      {
+        date: "2026-03-02",
+        closed: "closure",
+        closureReason: "Kumbhabhishekam",
+        slots: [slot("06:00", 50, false)],
+      },
+      {
+        date: "2026-03-03",
+        closed: null,
+        closureReason: null,
+        slots: [slot("06:00", 0), slot("18:00", 12)],
+      },
+      {
+        date: "2026-03-04",
+        closed: "weekday",
+        closureReason: null,
+        slots: [slot("06:00", 50, false)],
+      },
+    ],
+    ...over,
+  };
+}
+
+export function booking(over: Partial<Booking> = {}): Booking {
+  return {
+    id: BOOKING_ID,
+    receiptNumber: "SN-2026-000042",
+    status: "confirmed",
+    amountPaise: 20_300,
+    pooja: { id: POOJA_ID, name: "Archanai", kind: "archanai" },
+    temple: {
+      id: TEMPLE_ID,
+      name: "Sri Kapaleeswarar Temple",
+      slug: "kapaleeswarar",
+      town: "Mylapore",
+    },
+    date: "2026-03-03",
+    slot: "18:00",
+    participants: [{ name: "Meena", nakshatra: "revati" }, { name: "Arun" }],
+    wish: null,
+    createdAt: new Date().toISOString(),
+    holdExpiresAt: null,
+    confirmedAt: new Date().toISOString(),
+    cancelledAt: null,
+    refund: null,
+    performedAt: null,
+    proofPhotoUrl: null,
+    ...over,
+  };
+}
+
+export const ok = (data: unknown) => () => ({ body: { status: "success", data } });

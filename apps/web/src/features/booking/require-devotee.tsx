@@ -1,0 +1,35 @@
+import { Alert, Button } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useLocation } from "react-router";
+import { useSession } from "../../app/session";
+import { Loading } from "../../components/loading";
+import { signInPathFor } from "../auth/return-path";
+
+/** The devotee's own pages: visitors are asked to sign in and come back here afterwards. */
+export function RequireDevotee({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("booking");
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === "uninitialised") return <Loading />;
+  if (state.status === "unauthenticated") {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={RouterLink}
+            to={signInPathFor(location.pathname + location.search)}
+            variant="contained"
+            size="small"
+          >
+            {t("signIn.button")}
+          </Button>
+        }
+      >
+        {t("signIn.promptMine")}
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}
