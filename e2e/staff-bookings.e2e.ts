@@ -129,6 +129,20 @@ describe("staff bookings (issue 6 'Staff')", () => {
     );
     expect(await page.getByRole("button", { name: "Print" }).isEnabled()).toBe(true);
 
+    // On paper: no shell, no controls, black on white, and the sheet itself still there.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByTestId("admin-sidebar").isVisible()).toBe(false);
+    expect(await page.getByTestId("admin-topbar").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    expect(await row.isVisible()).toBe(true);
+    expect(
+      await row
+        .getByRole("cell")
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe("rgb(0, 0, 0)");
+    await page.emulateMedia({ media: "screen" });
+
     await page.getByRole("button", { name: `Mark ${booking.receiptNumber} performed` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Photo (optional)").setInputFiles({
