@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/render";
 import { queriesTo, renderCms } from "../cms/cms-test-utils";
 import BookingsPage from "./bookings-page";
-import { list, staffBooking, TEMPLE, templesAnswer } from "./test-data";
+import { list, ok, staffBooking, TEMPLE, templesAnswer } from "./test-data";
+
+const kapaleeswarar = () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" });
 
 const slow = { timeout: 8000 };
 const search = (router: { state: { location: { search: string } } }) =>
@@ -16,6 +18,7 @@ describe("staff bookings table (issue 6 'Staff')", { timeout: 30_000 }, () => {
     const api = mockApi({
       "GET /api/staff/bookings": () => list([row], 41, 3, 20),
       "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: kapaleeswarar,
     });
     await renderCms(
       `/bookings?temple=${TEMPLE}&date=2026-11-23&status=confirmed&q=SN-2026&page=3`,
@@ -39,7 +42,7 @@ describe("staff bookings table (issue 6 'Staff')", { timeout: 30_000 }, () => {
       "Confirmed",
     );
     await waitFor(() =>
-      expect(within(filters).getByRole("combobox", { name: "Temple" })).toHaveTextContent(
+      expect(within(filters).getByRole("combobox", { name: "Temple" })).toHaveValue(
         "Sri Kapaleeswarar",
       ),
     );
@@ -50,6 +53,7 @@ describe("staff bookings table (issue 6 'Staff')", { timeout: 30_000 }, () => {
     const api = mockApi({
       "GET /api/staff/bookings": () => list([staffBooking()], 60),
       "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: kapaleeswarar,
     });
     const user = userEvent.setup();
     const { router } = await renderCms("/bookings?page=2", <BookingsPage />);
@@ -59,7 +63,7 @@ describe("staff bookings table (issue 6 'Staff')", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("option", { name: "Awaiting payment" }));
     await waitFor(() => expect(search(router)).toEqual({ status: "pending_payment" }));
 
-    await user.click(screen.getByRole("combobox", { name: "Temple" }));
+    await user.type(screen.getByRole("combobox", { name: "Temple" }), "Kapa");
     await user.click(await screen.findByRole("option", { name: "Sri Kapaleeswarar" }));
     await waitFor(() =>
       expect(search(router)).toEqual({ status: "pending_payment", temple: TEMPLE }),

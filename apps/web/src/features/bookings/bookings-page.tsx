@@ -102,11 +102,7 @@ export default function BookingsPage() {
           role="group"
           aria-label={t("list.filters")}
         >
-          <TempleSelect
-            allowAny
-            value={filters.temple ?? ""}
-            onChange={(temple) => update({ temple })}
-          />
+          <TempleSelect value={filters.temple ?? ""} onChange={(temple) => update({ temple })} />
           <TextField
             type="date"
             size="small"

@@ -40,6 +40,7 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
     const { late, abhishekam, archanai } = sheet();
     const api = mockApi({
       "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
       "GET /api/priest": priestsAnswer,
       [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
         ok({
@@ -97,6 +98,7 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
     const { archanai } = sheet();
     mockApi({
       "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
       "GET /api/priest": priestsAnswer,
       [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
         ok({
@@ -118,6 +120,7 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
     let performed = false;
     const api = mockApi({
       "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
       "GET /api/priest": priestsAnswer,
       [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
         ok({

@@ -104,7 +104,6 @@ function useOptions(key: string, path: string) {
     staleTime: 60_000,
   });
 }
-export const useTempleOptions = () => useOptions("temples", "/api/temples");
 export const usePriestOptions = () => useOptions("priests", "/api/priest");
 
 type Action =

@@ -1,38 +1,30 @@
-import { MenuItem, TextField } from "@mui/material";
+import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useTempleOptions } from "./staff-bookings-api";
+import { RefPicker } from "../cms/ref-picker";
+import { webResource } from "../cms/resources";
+import { useResourceItem } from "../cms/use-cms";
 
-/** The temple filter: every temple of the CMS list, by name. */
-export function TempleSelect({
-  value,
-  onChange,
-  allowAny,
-}: {
-  value: string;
-  onChange(id: string): void;
-  allowAny?: boolean;
-}) {
+const temples = webResource("temples");
+
+/**
+ * The temple filter: the CMS temple picker (searched on the server as one types, so it works
+ * with thousands of temples). A temple chosen through the URL is named from its own record.
+ */
+export function TempleSelect({ value, onChange }: { value: string; onChange(id: string): void }) {
   const { t } = useTranslation("staff-bookings");
-  const temples = useTempleOptions();
-  const options = temples.data ?? [];
-  // Until the list arrives, an id from the URL is kept rather than refused by the select.
-  const known = value === "" || options.some((o) => o.id === value);
+  const chosen = useResourceItem(temples, value || null);
+  const known = chosen.data ? [{ id: chosen.data.id, label: String(chosen.data.name) }] : [];
   return (
-    <TextField
-      select
-      size="small"
-      label={t("list.temple")}
-      value={known ? value : ""}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 220 }}
-      disabled={temples.isPending}
-    >
-      {allowAny && <MenuItem value="">{t("list.anyTemple")}</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Box sx={{ minWidth: 260 }}>
+      <RefPicker
+        label={t("list.temple")}
+        target={temples}
+        multiple={false}
+        value={value || null}
+        known={known}
+        onChange={(id) => onChange((id as string | null) ?? "")}
+        onBlur={() => {}}
+      />
+    </Box>
   );
 }
