@@ -64,6 +64,8 @@ describe("admin shell for SA", () => {
       "States",
       "District",
       "Calendar",
+      // Issue 6, after the spec's groups (decision 086).
+      "Bookings",
     ]);
     const materials = sidebar(page).getByRole("button", { name: "Pooja Materials" });
     expect(await materials.getAttribute("aria-expanded")).toBe("true");

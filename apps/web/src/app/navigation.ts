@@ -3,6 +3,8 @@ import type { Role } from "./session";
 /** Roles of the back-office (ARCHITECTURE.md "Roles"); `user` and `GUEST` never see it. */
 export const STAFF: Role[] = ["SA", "admin", "editor"];
 export const CMS_ALL: Role[] = ["SA", "admin"];
+/** Staff booking pages (issue 6): the server's staff booking routes allow SA and admin. */
+export const BOOKINGS_STAFF: Role[] = ["SA", "admin"];
 
 export interface NavLink {
   name: string;
@@ -63,10 +65,24 @@ export const NAVIGATION: NavItem[] = [
       { name: "Add Event", path: "/templates/add-calendar", roles: EDITORIAL },
     ],
   },
+  // Issue 6, not in spec section 2: added after the spec's entries, which stay as they are
+  // (decision 086).
+  { type: "label", label: "Operations" },
+  {
+    type: "group",
+    name: "Bookings",
+    icon: "receipt_long",
+    roles: BOOKINGS_STAFF,
+    children: [
+      { name: "Bookings", path: "/bookings", roles: BOOKINGS_STAFF },
+      { name: "Day sheet", path: "/bookings/day-sheet", roles: BOOKINGS_STAFF },
+    ],
+  },
 ];
 
 /** Every guarded path of spec section 2 with the roles that may open it. */
 export interface GuardedRoute {
+  /** A static path, or a pattern with `:param` segments (a page of one record). */
   path: string;
   title: string;
   roles: Role[];
@@ -74,7 +90,7 @@ export interface GuardedRoute {
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-const cmsRoutes: GuardedRoute[] = NAVIGATION.flatMap((item) =>
+const navRoutes: GuardedRoute[] = NAVIGATION.flatMap((item) =>
   item.type === "group"
     ? item.children.map((c) => ({ path: c.path, title: c.name, roles: c.roles }))
     : [],
@@ -86,7 +102,8 @@ const demo = (prefix: string, slugs: string[]): GuardedRoute[] =>
 export const GUARDED_ROUTES: GuardedRoute[] = [
   { path: "/dashboard", title: "Dashboard", roles: ["SA"] },
   { path: "/dashboard/default", title: "Dashboard", roles: ["SA"] },
-  ...cmsRoutes,
+  ...navRoutes,
+  { path: "/bookings/:id", title: "Booking", roles: BOOKINGS_STAFF },
   ...demo("utilities", [
     "color",
     "spacing",
@@ -121,8 +138,28 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   { path: "/inbox/contact", title: "Contact messages", roles: CMS_ALL },
 ];
 
+/** True for a route of one record (`/bookings/:id`): no menu or search entry, no landing page. */
+export const isPattern = (path: string) => path.includes("/:");
+
+/** The guarded route `pathname` opens: its exact path, else a pattern whose segments fit. */
+export function guardedRouteOf(pathname: string): GuardedRoute | undefined {
+  const exact = GUARDED_ROUTES.find((r) => r.path === pathname);
+  if (exact) return exact;
+  const segments = pathname.split("/");
+  return GUARDED_ROUTES.find((r) => {
+    if (!isPattern(r.path)) return false;
+    const pattern = r.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((p, i) => p.startsWith(":") || p === segments[i])
+    );
+  });
+}
+
 /** Where a staff member lands when a page is not theirs: never a page that redirects again. */
 export function firstAllowedPath(role: Role): string {
-  const route = GUARDED_ROUTES.find((r) => r.roles.includes(role) && r.path !== "/dashboard");
+  const route = GUARDED_ROUTES.find(
+    (r) => r.roles.includes(role) && r.path !== "/dashboard" && !isPattern(r.path),
+  );
   return route?.path ?? "/session/404";
 }

@@ -22,6 +22,11 @@ const Faq = lazy(() => import("../features/public/faq-page"));
 const TempleSearch = lazy(() => import("../features/discovery/temple-search-page"));
 const TemplePage = lazy(() => import("../features/discovery/temple-page"));
 const ContactMessages = lazy(() => import("../features/contact/contact-messages-page"));
+// Staff booking pages and the SA dashboard (issue 6); ECharts comes only with the dashboard.
+const Bookings = lazy(() => import("../features/bookings/bookings-page"));
+const BookingDetail = lazy(() => import("../features/bookings/booking-detail-page"));
+const DaySheet = lazy(() => import("../features/bookings/day-sheet-page"));
+const Dashboard = lazy(() => import("../features/bookings/dashboard-page"));
 
 const SignIn = lazy(() => import("../features/auth/sign-in-page"));
 const SignUp = lazy(() => import("../features/auth/sign-up-page"));
@@ -36,7 +41,14 @@ const MyBookings = lazy(() => import("../features/booking/my-bookings-page"));
 const BookingDetail = lazy(() => import("../features/booking/booking-detail-page"));
 
 /** Guarded paths with a page of their own; every other guarded path shows StaffPage. */
-const STAFF_PAGES: Record<string, React.ReactNode> = { "/inbox/contact": <ContactMessages /> };
+const STAFF_PAGES: Record<string, React.ReactNode> = {
+  "/inbox/contact": <ContactMessages />,
+  "/dashboard/default": <Dashboard />,
+  "/bookings": <Bookings />,
+  "/bookings/day-sheet": <DaySheet />,
+  // A pattern: react-router ranks the static '/bookings/day-sheet' above it.
+  "/bookings/:id": <BookingDetail />,
+};
 
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 

@@ -30,6 +30,11 @@ interface Props {
 export function NavGroupRow({ group, compact, onNavigate }: Props) {
   const { pathname } = useLocation();
   const current = group.children.some((c) => pathMatches(pathname, c.path));
+  // The child that holds the page: the longest match, so '/bookings/day-sheet' is not also
+  // shown under '/bookings'.
+  const selected = group.children
+    .filter((c) => pathMatches(pathname, c.path))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
   const [open, setOpen] = useState(current);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const listId = useId();
@@ -72,7 +77,7 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
               component={NavLink}
               to={c.path}
               end
-              selected={pathMatches(pathname, c.path)}
+              selected={c.path === selected}
               onClick={() => {
                 setAnchor(null);
                 onNavigate?.();

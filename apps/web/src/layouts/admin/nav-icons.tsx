@@ -12,6 +12,7 @@ import MapIcon from "@mui/icons-material/Map";
 import MenuBook from "@mui/icons-material/MenuBook";
 import OpenInNew from "@mui/icons-material/OpenInNew";
 import Person from "@mui/icons-material/Person";
+import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import SelfImprovement from "@mui/icons-material/SelfImprovement";
 import SupportAgent from "@mui/icons-material/SupportAgent";
 import TempleHindu from "@mui/icons-material/TempleHindu";
@@ -39,6 +40,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   location_city: LocationCity,
   event: Event,
   open_in_new: OpenInNew,
+  receipt_long: ReceiptLong,
 };
 
 /** An unknown name falls back to a small dot rather than nothing, so the row keeps its shape. */

@@ -1,4 +1,4 @@
-import { GUARDED_ROUTES, type NavItem } from "../../app/navigation";
+import { GUARDED_ROUTES, guardedRouteOf, isPattern, type NavItem } from "../../app/navigation";
 import type { Role } from "../../app/session";
 
 /**
@@ -55,6 +55,7 @@ export function searchEntries(items: NavItem[], role: Role): SearchEntry[] {
   const listed = new Set(entries.map((e) => e.path));
   for (const r of GUARDED_ROUTES) {
     if (listed.has(r.path) || r.path === "/dashboard" || !r.roles.includes(role)) continue;
+    if (isPattern(r.path)) continue; // a page of one record is reached from its list
     const first = r.path.split("/")[1] ?? "";
     entries.push({ name: r.title, path: r.path, section: titleOf(first) });
     listed.add(r.path);
@@ -75,7 +76,7 @@ export function breadcrumbOf(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, i) => {
     const path = `/${segments.slice(0, i + 1).join("/")}`;
-    const route = GUARDED_ROUTES.find((r) => r.path === path);
+    const route = guardedRouteOf(path);
     const label = route?.title ?? titleOf(safeDecode(segment));
     return route && i < segments.length - 1 ? { label, key: path, path } : { label, key: path };
   });

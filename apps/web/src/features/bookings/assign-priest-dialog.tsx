@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListSubheader,
+  MenuItem,
+  TextField,
+} from "@mui/material";
+import type { StaffBooking } from "@sannidhi/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../lib/http";
+import { useBookingAction, usePriestOptions } from "./staff-bookings-api";
+
+/** Assign a priest (issue 6): the temple's own priests first, then the others. */
+export function AssignPriestDialog({
+  booking,
+  open,
+  onClose,
+  onDone,
+}: {
+  booking: StaffBooking;
+  open: boolean;
+  onClose(): void;
+  onDone(message: string): void;
+}) {
+  const { t } = useTranslation("staff-bookings");
+  const priests = usePriestOptions();
+  const action = useBookingAction(booking.id);
+  const [priestId, setPriestId] = useState(booking.priestId ?? "");
+  const all = priests.data ?? [];
+  const own = all.filter((p) => p.templeId === booking.temple.id);
+  const others = all.filter((p) => p.templeId !== booking.temple.id);
+
+  const confirm = () =>
+    action.mutate(
+      { kind: "assign-priest", priestId },
+      {
+        onSuccess: () => {
+          const name = all.find((p) => p.id === priestId)?.name ?? "";
+          onDone(t("priest.done", { name }));
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={action.isPending ? undefined : onClose}
+      aria-labelledby="priest-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="priest-title">{t("priest.title")}</DialogTitle>
+      <DialogContent>
+        {priests.isError && <Alert severity="error">{errorMessage(priests.error)}</Alert>}
+        <TextField
+          select
+          fullWidth
+          label={t("priest.label")}
+          value={all.some((p) => p.id === priestId) ? priestId : ""}
+          onChange={(e) => {
+            action.reset();
+            setPriestId(e.target.value);
+          }}
+          sx={{ mt: 1 }}
+          disabled={priests.isPending}
+        >
+          {own.length > 0 && <ListSubheader>{t("priest.thisTemple")}</ListSubheader>}
+          {own.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+          {own.length > 0 && others.length > 0 && (
+            <ListSubheader>{t("priest.others")}</ListSubheader>
+          )}
+          {others.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {action.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(action.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={action.isPending}>
+          {t("actions.cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={!priestId}
+          loading={action.isPending}
+        >
+          {t("actions.confirm")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

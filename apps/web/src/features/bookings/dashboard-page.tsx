@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Loading } from "../../components/loading";
+import { formatMoney } from "../../lib/format";
+import { errorMessage } from "../../lib/http";
+import { useDashboard } from "./staff-bookings-api";
+
+// ECharts is fetched only when an SA opens the dashboard: never by the public site.
+const TempleChart = lazy(() => import("./temple-chart"));
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Card variant="outlined" sx={{ height: "100%" }}>
+        <CardContent>
+          <Typography color="text.secondary" variant="body2" component="h2">
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+/** `/dashboard/default` for SA: bookings and revenue today and this week, by temple (issue 6). */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation("staff-bookings");
+  const lng = i18n.language;
+  const dash = useDashboard();
+  const money = (paise: number) => formatMoney(paise, lng);
+  const formatRevenue = useCallback(
+    (rupees: number) => formatMoney(Math.round(rupees * 100), lng).replace(/\.00$/, ""),
+    [lng],
+  );
+  const labels = useMemo(
+    () => ({ bookings: t("dashboard.bookings"), revenue: t("dashboard.revenue") }),
+    [t],
+  );
+  const bars = useMemo(
+    () =>
+      (dash.data?.byTemple ?? []).map((r) => ({
+        name: r.name,
+        bookings: r.week.bookings,
+        revenueRupees: r.week.revenuePaise / 100,
+      })),
+    [dash.data],
+  );
+
+  if (dash.isPending) return <Loading />;
+  if (dash.isError) return <Alert severity="error">{errorMessage(dash.error)}</Alert>;
+  const d = dash.data;
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t("dashboard.title")}
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Figure label={t("dashboard.bookingsToday")} value={String(d.today.bookings)} />
+        <Figure label={t("dashboard.revenueToday")} value={money(d.today.revenuePaise)} />
+        <Figure label={t("dashboard.bookingsWeek")} value={String(d.week.bookings)} />
+        <Figure label={t("dashboard.revenueWeek")} value={money(d.week.revenuePaise)} />
+      </Grid>
+      <Card>
+        <CardHeader
+          title={
+            <Typography variant="h6" component="h2">
+              {t("dashboard.byTemple")}
+            </Typography>
+          }
+        />
+        <CardContent>
+          {bars.length === 0 ? (
+            <Typography color="text.secondary">{t("dashboard.noTemples")}</Typography>
+          ) : (
+            <>
+              <Suspense fallback={<Loading />}>
+                <TempleChart
+                  bars={bars}
+                  labels={labels}
+                  formatRevenue={formatRevenue}
+                  ariaLabel={t("dashboard.chartLabel")}
+                />
+              </Suspense>
+              <Table size="small" aria-label={t("dashboard.byTemple")} sx={{ mt: 2 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t("fields.temple")}</TableCell>
+                    <TableCell align="right">{t("dashboard.bookingsToday")}</TableCell>
+                    <TableCell align="right">{t("dashboard.revenueToday")}</TableCell>
+                    <TableCell align="right">{t("dashboard.bookingsWeek")}</TableCell>
+                    <TableCell align="right">{t("dashboard.revenueWeek")}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {d.byTemple.map((r) => (
+                    <TableRow key={r.templeId}>
+                      <TableCell>{r.name}</TableCell>
+                      <TableCell align="right">{r.today.bookings}</TableCell>
+                      <TableCell align="right">{money(r.today.revenuePaise)}</TableCell>
+                      <TableCell align="right">{r.week.bookings}</TableCell>
+                      <TableCell align="right">{money(r.week.revenuePaise)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,247 @@
+import PrintIcon from "@mui/icons-material/Print";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  GlobalStyles,
+  LinearProgress,
+  Snackbar,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import type { StaffBooking } from "@sannidhi/contracts";
+import { Fragment, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { formatDate } from "../../lib/format";
+import { errorMessage } from "../../lib/http";
+import { groupDaySheet } from "./day-sheet";
+import { PerformedDialog } from "./performed-dialog";
+import { istToday, useDaySheet, usePriestOptions } from "./staff-bookings-api";
+import { StatusChip } from "./status-chip";
+import { TempleSelect } from "./temple-select";
+
+/**
+ * Print: only the sheet, black on white, each slot on its own page. The shell's sidebar, top
+ * bar, breadcrumb and footer, and the page's own controls, are left off the paper.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      "@media print": {
+        "[data-testid='admin-sidebar'], [data-testid='admin-topbar'], [data-testid='breadcrumb-bar'], footer, .no-print":
+          { display: "none !important" },
+        "body, main, .MuiPaper-root, .MuiCard-root": {
+          background: "#fff !important",
+          color: "#000 !important",
+          boxShadow: "none !important",
+        },
+        "main, #main-content": { maxWidth: "none !important", padding: "0 !important" },
+        ".MuiTableCell-root, .MuiTypography-root, .MuiChip-label": { color: "#000 !important" },
+        ".MuiTableCell-root": { borderBottom: "1px solid #000 !important" },
+        ".MuiChip-root": { background: "none !important", border: "1px solid #000" },
+        ".day-sheet-slot + .day-sheet-slot": { breakBefore: "page", pageBreakBefore: "always" },
+        ".day-sheet-slot tr": { breakInside: "avoid" },
+      },
+    }}
+  />
+);
+
+/** `/bookings/day-sheet?temple=&date=`: every paid booking of a temple for a date (issue 6). */
+export default function DaySheetPage() {
+  const { t, i18n } = useTranslation("staff-bookings");
+  const terms = useTranslation("booking-terms").t;
+  const [params, setParams] = useSearchParams();
+  const temple = params.get("temple") ?? "";
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "")
+    ? params.get("date")!
+    : istToday();
+  const sheet = useDaySheet(temple, date);
+  const priests = usePriestOptions();
+  const [performing, setPerforming] = useState<StaffBooking | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const set = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const priestName = (id: string | null) =>
+    id ? (priests.data?.find((p) => p.id === id)?.name ?? "…") : "—";
+  const groups = sheet.data ? groupDaySheet(sheet.data.bookings) : [];
+  const count = groups.reduce((n, g) => n + g.poojas.reduce((m, p) => m + p.bookings.length, 0), 0);
+
+  return (
+    <Card>
+      {printStyles}
+      <CardHeader
+        title={
+          <Typography variant="h5" component="h1">
+            {sheet.data
+              ? t("daySheet.heading", {
+                  temple: sheet.data.temple.name,
+                  date: formatDate(`${date}T12:00:00+05:30`, i18n.language, {
+                    weekday: "long",
+                    day: "numeric",
+                    month: "long",
+                    year: "numeric",
+                  }),
+                })
+              : t("daySheet.title")}
+          </Typography>
+        }
+        subheader={sheet.data ? t("daySheet.count", { count }) : undefined}
+        action={
+          <Button
+            className="no-print"
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            onClick={() => window.print()}
+            disabled={!sheet.data}
+          >
+            {t("daySheet.print")}
+          </Button>
+        }
+      />
+      <CardContent>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ mb: 2 }}
+          className="no-print"
+        >
+          <TempleSelect value={temple} onChange={(id) => set("temple", id)} />
+          <TextField
+            type="date"
+            size="small"
+            label={t("list.date")}
+            value={date}
+            onChange={(e) => set("date", e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        {!temple && <Typography color="text.secondary">{t("daySheet.chooseTemple")}</Typography>}
+        {sheet.isFetching && <LinearProgress aria-label={t("list.loading")} className="no-print" />}
+        {sheet.isError && <Alert severity="error">{errorMessage(sheet.error)}</Alert>}
+        {sheet.isSuccess && count === 0 && (
+          <Typography color="text.secondary">{t("daySheet.empty")}</Typography>
+        )}
+        {groups.map((g) => (
+          <Box
+            key={g.slot}
+            component="section"
+            className="day-sheet-slot"
+            aria-label={t("daySheet.slot", { slot: g.slot })}
+            sx={{ mb: 4 }}
+          >
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t("daySheet.slot", { slot: g.slot })}
+            </Typography>
+            {g.poojas.map((p) => (
+              <Box key={p.id} sx={{ mb: 2, overflowX: "auto" }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {p.name}
+                </Typography>
+                <Table size="small" aria-label={`${g.slot} ${p.name}`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t("fields.receipt")}</TableCell>
+                      <TableCell>{terms("field.name")}</TableCell>
+                      <TableCell>{terms("field.gotra")}</TableCell>
+                      <TableCell>{terms("field.nakshatra")}</TableCell>
+                      <TableCell>{terms("field.rasi")}</TableCell>
+                      <TableCell>{t("fields.wish")}</TableCell>
+                      <TableCell>{t("fields.priest")}</TableCell>
+                      <TableCell>{t("fields.status")}</TableCell>
+                      <TableCell className="no-print" />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {p.bookings.map((b) => (
+                      <Fragment key={b.id}>
+                        {b.participants.map((person, i) => (
+                          <TableRow key={i}>
+                            {i === 0 && (
+                              <TableCell
+                                rowSpan={b.participants.length}
+                                sx={{ whiteSpace: "nowrap" }}
+                              >
+                                <RouterLink to={`/bookings/${b.id}`}>{b.receiptNumber}</RouterLink>
+                              </TableCell>
+                            )}
+                            <TableCell>{person.name}</TableCell>
+                            <TableCell>{person.gotra || "—"}</TableCell>
+                            <TableCell>
+                              {person.nakshatra ? terms(`nakshatra.${person.nakshatra}`) : "—"}
+                            </TableCell>
+                            <TableCell>
+                              {person.rasi ? terms(`rasi.${person.rasi}`) : "—"}
+                            </TableCell>
+                            {i === 0 && (
+                              <>
+                                <TableCell rowSpan={b.participants.length}>
+                                  {b.wish || "—"}
+                                </TableCell>
+                                <TableCell rowSpan={b.participants.length}>
+                                  {priestName(b.priestId)}
+                                </TableCell>
+                                <TableCell rowSpan={b.participants.length}>
+                                  <StatusChip status={b.status} />
+                                </TableCell>
+                                <TableCell rowSpan={b.participants.length} className="no-print">
+                                  {b.status === "confirmed" && (
+                                    <Button
+                                      size="small"
+                                      onClick={() => setPerforming(b)}
+                                      aria-label={t("actions.markPerformedFor", {
+                                        receipt: b.receiptNumber,
+                                      })}
+                                    >
+                                      {t("actions.markPerformed")}
+                                    </Button>
+                                  )}
+                                </TableCell>
+                              </>
+                            )}
+                          </TableRow>
+                        ))}
+                      </Fragment>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            ))}
+          </Box>
+        ))}
+      </CardContent>
+      {performing && (
+        <PerformedDialog
+          bookingId={performing.id}
+          receipt={performing.receiptNumber}
+          open
+          onClose={() => setPerforming(null)}
+          onDone={setNotice}
+        />
+      )}
+      <Snackbar
+        open={!!notice}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </Card>
+  );
+}

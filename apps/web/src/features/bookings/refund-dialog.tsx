@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from "@mui/material";
+import type { StaffBooking } from "@sannidhi/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../lib/format";
+import { errorMessage } from "../../lib/http";
+import { useBookingAction } from "./staff-bookings-api";
+
+/** Rupees typed by a person ("1,250.50") → paise, or null when it is not an amount. */
+export function toPaise(text: string): number | null {
+  const clean = text.replace(/[,\s₹]/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
+
+/**
+ * Staff refund (issue 6): the amount starts at everything the devotee paid; the server cancels
+ * the booking and refunds through the provider. Its answer — or its error — is shown here.
+ */
+export function RefundDialog({
+  booking,
+  open,
+  onClose,
+  onDone,
+}: {
+  booking: StaffBooking;
+  open: boolean;
+  onClose(): void;
+  onDone(message: string): void;
+}) {
+  const { t, i18n } = useTranslation("staff-bookings");
+  const lng = i18n.language;
+  const [text, setText] = useState((booking.amountPaise / 100).toFixed(2));
+  const action = useBookingAction(booking.id);
+  const paise = toPaise(text);
+  const valid = paise !== null && paise >= 1 && paise <= booking.amountPaise;
+  const max = formatMoney(booking.amountPaise, lng);
+
+  const confirm = () => {
+    if (!valid) return;
+    action.mutate(
+      { kind: "refund", amountPaise: paise },
+      {
+        onSuccess: (b) => {
+          onDone(t("refund.done", { amount: formatMoney(b.refund?.amountPaise ?? paise, lng) }));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={action.isPending ? undefined : onClose}
+      aria-labelledby="refund-title"
+    >
+      <DialogTitle id="refund-title">
+        {t("refund.title", { receipt: booking.receiptNumber })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t("refund.intro")}</DialogContentText>
+        <TextField
+          autoFocus
+          fullWidth
+          label={t("refund.amount")}
+          value={text}
+          onChange={(e) => {
+            action.reset();
+            setText(e.target.value);
+          }}
+          error={!valid}
+          helperText={
+            valid ? t("refund.max", { amount: max }) : t("refund.invalid", { amount: max })
+          }
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+        {action.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(action.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={action.isPending}>
+          {t("actions.cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={!valid}
+          loading={action.isPending}
+        >
+          {valid ? t("refund.confirm", { amount: formatMoney(paise, lng) }) : t("actions.refund")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { RefPicker } from "../cms/ref-picker";
+import { webResource } from "../cms/resources";
+import { useResourceItem } from "../cms/use-cms";
+
+const temples = webResource("temples");
+
+/**
+ * The temple filter: the CMS temple picker (searched on the server as one types, so it works
+ * with thousands of temples). A temple chosen through the URL is named from its own record.
+ */
+export function TempleSelect({ value, onChange }: { value: string; onChange(id: string): void }) {
+  const { t } = useTranslation("staff-bookings");
+  const chosen = useResourceItem(temples, value || null);
+  const known = chosen.data ? [{ id: chosen.data.id, label: String(chosen.data.name) }] : [];
+  return (
+    <Box sx={{ minWidth: 260 }}>
+      <RefPicker
+        label={t("list.temple")}
+        target={temples}
+        multiple={false}
+        value={value || null}
+        known={known}
+        onChange={(id) => onChange((id as string | null) ?? "")}
+        onBlur={() => {}}
+      />
+    </Box>
+  );
+}
