@@ -24,7 +24,7 @@ const TemplePage = lazy(() => import("../features/discovery/temple-page"));
 const ContactMessages = lazy(() => import("../features/contact/contact-messages-page"));
 // Staff booking pages and the SA dashboard (issue 6); ECharts comes only with the dashboard.
 const Bookings = lazy(() => import("../features/bookings/bookings-page"));
-const BookingDetail = lazy(() => import("../features/bookings/booking-detail-page"));
+const StaffBookingDetail = lazy(() => import("../features/bookings/booking-detail-page"));
 const DaySheet = lazy(() => import("../features/bookings/day-sheet-page"));
 const Dashboard = lazy(() => import("../features/bookings/dashboard-page"));
 
@@ -47,7 +47,7 @@ const STAFF_PAGES: Record<string, React.ReactNode> = {
   "/bookings": <Bookings />,
   "/bookings/day-sheet": <DaySheet />,
   // A pattern: react-router ranks the static '/bookings/day-sheet' above it.
-  "/bookings/:id": <BookingDetail />,
+  "/bookings/:id": <StaffBookingDetail />,
 };
 
 const page = (element: React.ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
