@@ -3,7 +3,8 @@
 // Builds the app, starts the production server on a free port with a temporary DATA_DIR, and
 // measures in Chromium with phone emulation (Moto G4 screen, slow 4G, 4x slower CPU):
 //   - first-load JavaScript and CSS bytes as sent over the wire (gzip/brotli, from the
-//     network's encoded sizes) for /app, /privacy-policy and a bare static page (baseline);
+//     network's encoded sizes) for /app, /privacy-policy, temple search, a temple's page and a
+//     bare static page (baseline);
 //   - Lighthouse performance, accessibility, best-practices and SEO for the same pages.
 // It reports; it never fails (exit code 0 whatever happens), so CI can run it for information.
 import { spawn, spawnSync } from "node:child_process";
@@ -19,6 +20,8 @@ const BASELINE = "bench-baseline.html";
 const PAGES = [
   { name: "/app (landing)", path: "/app" },
   { name: "/privacy-policy", path: "/privacy-policy" },
+  { name: "/app/temples (search)", path: "/app/temples" },
+  { name: "/app/temples/:slug (temple)", path: "/app/temples/meenakshi-amman-temple-madurai" },
   { name: "bare static page (baseline)", path: `/${BASELINE}` },
 ];
 // Lighthouse's own mobile profile: Moto G4-sized screen, slow 4G, 4x CPU slowdown.
@@ -43,18 +46,27 @@ async function main() {
   );
   const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-bench-web-"));
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
+  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
   Object.assign(env, {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     JWT_SECRET: randomBytes(32).toString("hex"),
   });
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: join(root, "apps/server"),
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const start = (nodeEnv) =>
+    spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: join(root, "apps/server"),
+      env: { ...env, NODE_ENV: nodeEnv },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  // Production never seeds demo data, but the temple pages need temples: one development start
+  // on the same DATA_DIR seeds them, then the measured server runs as in production.
+  log("Seeding the demo temples…");
+  const seeding = start("development");
+  await waitForHealth(`http://127.0.0.1:${port}`, seeding);
+  seeding.kill("SIGTERM");
+  await new Promise((r) => seeding.once("exit", r));
+  const server = start("production");
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, server);
