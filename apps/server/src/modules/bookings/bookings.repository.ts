@@ -97,6 +97,39 @@ export async function closuresBetween(
   return [...byDate].map(([date, reason]) => ({ date, reason }));
 }
 
+/**
+ * For one booking request, in one statement: whether the temple is closed on `date` (a
+ * `temple_closures` row, or a `closure` calendar event covering that temple-local date with the
+ * same rule as `closureDates`: from the start's date to the end's, an end exactly at midnight
+ * exclusive) and the places the slot's occupying bookings take now (read without a lock: it may
+ * only ever refuse, docs/decisions/065).
+ */
+export async function closedAndTaken(
+  db: Db,
+  where: { templeId: string; poojaId: string; date: string; slot: string },
+  now: Date,
+): Promise<{ closed: boolean; taken: number }> {
+  const dayStart = slotStart(where.date, "00:00");
+  const nextDay = slotStart(addDays(where.date, 1), "00:00");
+  const [row] = await db
+    .select({
+      closed: sql<boolean>`(exists (select 1 from ${templeClosures} where ${templeClosures.templeId} = ${where.templeId} and ${templeClosures.date} = ${where.date})
+        or exists (select 1 from ${calendarEvents} where ${calendarEvents.templeId} = ${where.templeId} and ${calendarEvents.kind} = 'closure'
+          and ${calendarEvents.start} < ${nextDay} and (${calendarEvents.end} > ${dayStart} or ${calendarEvents.start} >= ${dayStart})))`,
+      taken: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.poojaId, where.poojaId),
+        eq(bookings.date, where.date),
+        eq(bookings.slot, where.slot),
+        occupying(now),
+      ),
+    );
+  return { closed: row?.closed === true, taken: Number(row?.taken ?? 0) };
+}
+
 /** Places taken per (date, slot) of a pooja in a date range. */
 export async function usedPlaces(db: Db, poojaId: string, from: string, to: string, now: Date) {
   return db

@@ -82,19 +82,18 @@ export async function createHold(
 
   const slot = pooja.slots.find((s) => s.time === input.slot);
   if (!slot) throw new AppError("SLOT_UNAVAILABLE", "This pooja has no such slot", 409);
-  const closures = await repo.closuresBetween(db, pooja.templeId, input.date, input.date);
-  const closed = dayClosedReason(pooja, input.date, now, closures.length > 0);
+  // Closed day and the slot's places now, in one read. A full slot answers at once, without
+  // queueing for the lock (docs/decisions/065): this unlocked count only ever refuses — if the
+  // slot is full now, it was full when the devotee asked. A hold is granted only after the places
+  // are counted again under the lock below.
+  const n = input.participants.length;
+  const where = { poojaId: pooja.id, date: input.date, slot: input.slot };
+  const current = await repo.closedAndTaken(db, { ...where, templeId: pooja.templeId }, now);
+  const closed = dayClosedReason(pooja, input.date, now, current.closed);
   if (closed || !beforeCutoff(pooja, input.date, input.slot, now)) {
     throw new AppError("SLOT_UNAVAILABLE", "This slot cannot be booked on that date", 409);
   }
-
-  // A full slot answers at once, without queueing for the lock (docs/decisions/065). This count
-  // only ever refuses: if the slot is full now, it was full when the devotee asked. A hold is
-  // granted only after the places are counted again under the lock below.
-  const n = input.participants.length;
-  const where = { poojaId: pooja.id, date: input.date, slot: input.slot };
-  const takenNow = await repo.placesTaken(db, where, now);
-  if (takenNow + n > slot.capacity) throw slotFull(slot.capacity - takenNow);
+  if (current.taken + n > slot.capacity) throw slotFull(slot.capacity - current.taken);
 
   try {
     const row = await db.transaction(async (tx) => {

@@ -83,13 +83,20 @@ describe("closures from the calendar", () => {
     expect(d["2026-03-13"]?.closed).toBeNull();
     expect(d["2026-03-14"]).toMatchObject({ closed: "closure", closureReason: "Night procession" });
     expect(d["2026-03-15"]?.closed).toBeNull();
+    // Booking create applies the same temple-local rule.
+    expect((await book(pooja.id, "2026-03-14")).json().code).toBe("SLOT_UNAVAILABLE");
+    expect((await book(pooja.id, "2026-03-13")).statusCode).toBe(201);
+    expect((await book(pooja.id, "2026-03-15")).statusCode).toBe(201);
   });
 
   it("refuses a booking on a closed date and accepts one the day after", async () => {
     const refused = await book(pooja.id, "2026-03-10");
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("SLOT_UNAVAILABLE");
+    expect((await book(pooja.id, "2026-03-11")).json().code).toBe("SLOT_UNAVAILABLE");
+    // The event ended at 00:00 on the 12th: the 12th is open.
     expect((await book(pooja.id, "2026-03-12")).statusCode).toBe(201);
+    expect((await book(pooja.id, "2026-03-09")).statusCode).toBe(201);
   });
 
   it("reopens the dates when the event is deleted or changed to a festival", async () => {
