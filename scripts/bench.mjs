@@ -7,6 +7,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { load, root, startHello, startSannidhi, table } from "./bench/lib.mjs";
 
+const TOWNS = ["madurai", "tirupati", "udupi", "puri", "ujjain", "nashik"];
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const scenarios = [
   { name: "GET /api/health", path: "/api/health" },
@@ -79,11 +80,29 @@ async function benchSearch(baseline) {
         name: "GET /api/public/temples?near=13.08,80.27",
         path: "/api/public/temples?near=13.08,80.27",
       },
+      // Every request from a different place, so no answer can be served from memory
+      // (docs/decisions/064): the cost of the database search itself.
+      {
+        name: "GET /api/public/temples?near=<random> (never cached)",
+        path: "/api/public/temples?near=13.08,80.27",
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/public/temples?near=${(8 + Math.random() * 20).toFixed(5)},${(72 + Math.random() * 15).toFixed(5)}`,
+        }),
+      },
+      {
+        name: "GET /api/public/temples?q=<random town>&page=<1-3> (mostly cached)",
+        path: "/api/public/temples?q=madurai",
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/public/temples?q=${TOWNS[Math.floor(Math.random() * TOWNS.length)]}&page=${1 + Math.floor(Math.random() * 3)}`,
+        }),
+      },
     ];
     await load(`${server.base}${searches[0].path}`, { duration: 2 });
     const out = [{ name: "hello-world (baseline)", ...baseline, ratio: "1.00" }];
     for (const s of searches) {
-      const r = await load(`${server.base}${s.path}`, { duration });
+      const r = await load(`${server.base}${s.path}`, { duration, setupRequest: s.setupRequest });
       out.push({ name: s.name, ...r, ratio: (r.rps / baseline.rps).toFixed(2) });
     }
     console.log("\nTemple search — bench seed: 1,000 temples, 10,000 poojas (PGlite)\n");

@@ -80,8 +80,14 @@ export async function startHello() {
   };
 }
 
-export async function load(url, { duration = 10, connections = 50, headers } = {}) {
-  const r = await autocannon({ url, duration, connections, headers });
+export async function load(url, { duration = 10, connections = 50, headers, setupRequest } = {}) {
+  const r = await autocannon({
+    url,
+    duration,
+    connections,
+    headers,
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+  });
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  // Connections each server process keeps to PostgreSQL (docs/decisions/065).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ message: "must be a URL such as https://sannidhi.example" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -72,6 +74,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   jwtSecret: string;
   publicUrl: string;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
@@ -157,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

@@ -20,7 +20,11 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (err) {
     if (err instanceof DatabaseUnreachableError) fail(err.message);
     throw err;

@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   }
   const mobile = `+91${digits}`;
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await database.migrate();
     const [existing] = await database.db.select().from(users).where(eq(users.mobile, mobile));

@@ -36,15 +36,17 @@ export interface DatabaseOptions {
   /** Tests pass a prepared PGlite data directory image to skip migrating from scratch. */
   pgliteLoadDataDir?: Blob | File;
   pgliteInMemory?: boolean;
+  /** PostgreSQL only: connections in the pool (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // Idle clients can error when the server restarts; without a listener that crashes the process.
   pool.on("error", () => {});
   try {

@@ -20,6 +20,17 @@ const FASTIFY_CODES: Record<string, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
+    // The client hung up while a stream (a file, the SPA page) was being sent: nothing failed on
+    // our side and there is no one left to answer. Noted at info, like Fastify's own
+    // "stream closed prematurely", instead of a 500 logged as an error.
+    if ((thrown as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") {
+      request.log.info(
+        { code: "ERR_STREAM_PREMATURE_CLOSE" },
+        "client closed the connection early",
+      );
+      reply.raw.destroy();
+      return;
+    }
     // Integrity violations (unique, foreign key, check) are client errors, not crashes.
     const err = thrown instanceof AppError ? thrown : (mapDbError(thrown) ?? thrown);
     let status = 500;

@@ -57,6 +57,8 @@ export const CALENDAR_EVENT_KINDS = [
   "amavasya",
   "pournami",
   "other",
+  // Closes bookings at the event's temple on every temple-local date it covers (decision 066).
+  "closure",
 ] as const;
 /** Spec section 3 (calendar event: id, title, start, end, location, note) plus temple and kind. */
 export const CalendarEventCreateSchema = z.object({

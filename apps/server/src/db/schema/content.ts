@@ -51,6 +51,8 @@ export const CALENDAR_EVENT_KINDS = [
   "amavasya",
   "pournami",
   "other",
+  // Closes bookings at the event's temple on every temple-local date it covers (decision 066).
+  "closure",
 ] as const;
 
 export const calendarEvents = pgTable(
@@ -72,7 +74,7 @@ export const calendarEvents = pgTable(
     check("calendar_events_end_after_start", sql`${t.end} >= ${t.start}`),
     check(
       "calendar_events_kind_check",
-      sql`${t.kind} in ('festival','ekadashi','utsavam','pradosham','amavasya','pournami','other')`,
+      sql`${t.kind} in ('festival','ekadashi','utsavam','pradosham','amavasya','pournami','other','closure')`,
     ),
     index("calendar_events_start_idx").on(t.start),
     index("calendar_events_temple_idx").on(t.templeId),

@@ -1,6 +1,7 @@
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./bookings.js";
+export * from "./cache.js";
 export * from "./catalog.js";
 export * from "./contact.js";
 export * from "./content.js";

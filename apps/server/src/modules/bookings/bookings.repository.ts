@@ -1,9 +1,10 @@
 import type { BookingStatus, Participant } from "@sannidhi/contracts";
-import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bookingReceiptSeq,
   bookings,
+  calendarEvents,
   poojas,
   priests,
   slotInventory,
@@ -11,6 +12,8 @@ import {
   temples,
   users,
 } from "../../db/schema/index.js";
+
+import { addDays, closureDates, slotStart } from "./calendar.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -47,16 +50,84 @@ export async function findPoojaForBooking(db: Db, poojaId: string) {
 }
 export type PoojaForBooking = NonNullable<Awaited<ReturnType<typeof findPoojaForBooking>>>;
 
-export async function closuresBetween(db: Db, templeId: string, from: string, to: string) {
-  return db
-    .select({ date: templeClosures.date, reason: templeClosures.reason })
-    .from(templeClosures)
+/**
+ * The dates in [from, to] on which a temple takes no bookings, with the reason: rows of
+ * `temple_closures` and calendar events of kind `closure` at the temple, each event closing every
+ * temple-local date it covers (docs/decisions/066; its title is the reason). One row per date;
+ * a `temple_closures` row's reason wins over an event's.
+ */
+export async function closuresBetween(
+  db: Db,
+  templeId: string,
+  from: string,
+  to: string,
+): Promise<{ date: string; reason: string }[]> {
+  const [rows, events] = await Promise.all([
+    db
+      .select({ date: templeClosures.date, reason: templeClosures.reason })
+      .from(templeClosures)
+      .where(
+        and(
+          eq(templeClosures.templeId, templeId),
+          sql`${templeClosures.date} between ${from} and ${to}`,
+        ),
+      ),
+    db
+      .select({ title: calendarEvents.title, start: calendarEvents.start, end: calendarEvents.end })
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.templeId, templeId),
+          eq(calendarEvents.kind, "closure"),
+          lt(calendarEvents.start, slotStart(addDays(to, 1), "00:00")),
+          gte(calendarEvents.end, slotStart(from, "00:00")),
+        ),
+      )
+      .orderBy(asc(calendarEvents.start)),
+  ]);
+  const byDate = new Map(rows.map((r) => [r.date, r.reason]));
+  for (const e of events) {
+    const [first, last] = closureDates(e.start, e.end);
+    const start = first < from ? from : first;
+    const end = last > to ? to : last;
+    for (let d = start; d <= end; d = addDays(d, 1)) {
+      if (!byDate.has(d)) byDate.set(d, e.title);
+    }
+  }
+  return [...byDate].map(([date, reason]) => ({ date, reason }));
+}
+
+/**
+ * For one booking request, in one statement: whether the temple is closed on `date` (a
+ * `temple_closures` row, or a `closure` calendar event covering that temple-local date with the
+ * same rule as `closureDates`: from the start's date to the end's, an end exactly at midnight
+ * exclusive) and the places the slot's occupying bookings take now (read without a lock: it may
+ * only ever refuse, docs/decisions/065).
+ */
+export async function closedAndTaken(
+  db: Db,
+  where: { templeId: string; poojaId: string; date: string; slot: string },
+  now: Date,
+): Promise<{ closed: boolean; taken: number }> {
+  const dayStart = slotStart(where.date, "00:00");
+  const nextDay = slotStart(addDays(where.date, 1), "00:00");
+  const [row] = await db
+    .select({
+      closed: sql<boolean>`(exists (select 1 from ${templeClosures} where ${templeClosures.templeId} = ${where.templeId} and ${templeClosures.date} = ${where.date})
+        or exists (select 1 from ${calendarEvents} where ${calendarEvents.templeId} = ${where.templeId} and ${calendarEvents.kind} = 'closure'
+          and ${calendarEvents.start} < ${nextDay} and (${calendarEvents.end} > ${dayStart} or ${calendarEvents.start} >= ${dayStart})))`,
+      taken: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
+    })
+    .from(bookings)
     .where(
       and(
-        eq(templeClosures.templeId, templeId),
-        sql`${templeClosures.date} between ${from} and ${to}`,
+        eq(bookings.poojaId, where.poojaId),
+        eq(bookings.date, where.date),
+        eq(bookings.slot, where.slot),
+        occupying(now),
       ),
     );
+  return { closed: row?.closed === true, taken: Number(row?.taken ?? 0) };
 }
 
 /** Places taken per (date, slot) of a pooja in a date range. */
@@ -82,9 +153,17 @@ export async function ensureSlotRow(db: Db, poojaId: string, date: string, slot:
   await db.insert(slotInventory).values({ poojaId, date, slot }).onConflictDoNothing();
 }
 
-/** Locks the slot's row until the transaction ends: bookers of one slot queue here. */
-export async function lockSlot(db: Db, poojaId: string, date: string, slot: string) {
-  await db
+/**
+ * Locks the slot's row until the transaction ends: bookers of one slot queue here. False when the
+ * row does not exist yet (the first booking of the slot creates it with `ensureSlotRow`).
+ */
+export async function lockSlot(
+  db: Db,
+  poojaId: string,
+  date: string,
+  slot: string,
+): Promise<boolean> {
+  const rows = await db
     .select({ poojaId: slotInventory.poojaId })
     .from(slotInventory)
     .where(
@@ -95,6 +174,26 @@ export async function lockSlot(db: Db, poojaId: string, date: string, slot: stri
       ),
     )
     .for("update");
+  return rows.length > 0;
+}
+
+/**
+ * In one statement, the places taken in the slot and how many occupying bookings this devotee
+ * holds for the pooja that day (the per-devotee limit). Run under the slot lock.
+ */
+export async function slotAndDevoteeCounts(
+  db: Db,
+  where: { poojaId: string; date: string; slot: string; userId: string },
+  now: Date,
+): Promise<{ taken: number; mine: number }> {
+  const [row] = await db
+    .select({
+      taken: sql<number>`coalesce(sum(${bookings.participantCount}) filter (where ${bookings.slot} = ${where.slot}), 0)::int`,
+      mine: sql<number>`(count(*) filter (where ${bookings.userId} = ${where.userId}))::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.poojaId, where.poojaId), eq(bookings.date, where.date), occupying(now)));
+  return { taken: Number(row?.taken ?? 0), mine: Number(row?.mine ?? 0) };
 }
 
 export async function placesTaken(
@@ -115,27 +214,6 @@ export async function placesTaken(
       ),
     );
   return row?.used ?? 0;
-}
-
-export async function userBookingsForPoojaDay(
-  db: Db,
-  userId: string,
-  poojaId: string,
-  date: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.poojaId, poojaId),
-        eq(bookings.date, date),
-        occupying(now),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export interface NewBooking {

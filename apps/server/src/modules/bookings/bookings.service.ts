@@ -31,6 +31,14 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
+function slotFull(left: number): AppError {
+  return new AppError(
+    "SLOT_FULL",
+    left <= 0 ? "This slot is full" : `Only ${left} places are left in this slot`,
+    409,
+  );
+}
+
 /**
  * Holds places for `config.booking.holdMinutes` (`pending_payment`). The amount is computed here
  * from the stored price. Capacity: the slot's inventory row is locked (`for update`) before the
@@ -74,17 +82,26 @@ export async function createHold(
 
   const slot = pooja.slots.find((s) => s.time === input.slot);
   if (!slot) throw new AppError("SLOT_UNAVAILABLE", "This pooja has no such slot", 409);
-  const closures = await repo.closuresBetween(db, pooja.templeId, input.date, input.date);
-  const closed = dayClosedReason(pooja, input.date, now, closures.length > 0);
+  // Closed day and the slot's places now, in one read. A full slot answers at once, without
+  // queueing for the lock (docs/decisions/065): this unlocked count only ever refuses — if the
+  // slot is full now, it was full when the devotee asked. A hold is granted only after the places
+  // are counted again under the lock below.
+  const n = input.participants.length;
+  const where = { poojaId: pooja.id, date: input.date, slot: input.slot };
+  const current = await repo.closedAndTaken(db, { ...where, templeId: pooja.templeId }, now);
+  const closed = dayClosedReason(pooja, input.date, now, current.closed);
   if (closed || !beforeCutoff(pooja, input.date, input.slot, now)) {
     throw new AppError("SLOT_UNAVAILABLE", "This slot cannot be booked on that date", 409);
   }
+  if (current.taken + n > slot.capacity) throw slotFull(slot.capacity - current.taken);
 
-  await repo.ensureSlotRow(db, pooja.id, input.date, input.slot);
   try {
     const row = await db.transaction(async (tx) => {
-      await repo.lockSlot(tx, pooja.id, input.date, input.slot);
-      const mine = await repo.userBookingsForPoojaDay(tx, userId, pooja.id, input.date, now);
+      if (!(await repo.lockSlot(tx, pooja.id, input.date, input.slot))) {
+        await repo.ensureSlotRow(tx, pooja.id, input.date, input.slot);
+        await repo.lockSlot(tx, pooja.id, input.date, input.slot);
+      }
+      const { taken, mine } = await repo.slotAndDevoteeCounts(tx, { ...where, userId }, now);
       if (mine >= config.booking.maxPerPoojaPerDay) {
         throw new AppError(
           "BOOKING_LIMIT",
@@ -92,15 +109,7 @@ export async function createHold(
           409,
         );
       }
-      const taken = await repo.placesTaken(tx, { ...input, poojaId: pooja.id }, now);
-      if (taken + input.participants.length > slot.capacity) {
-        const left = Math.max(0, slot.capacity - taken);
-        throw new AppError(
-          "SLOT_FULL",
-          left === 0 ? "This slot is full" : `Only ${left} places are left in this slot`,
-          409,
-        );
-      }
+      if (taken + n > slot.capacity) throw slotFull(slot.capacity - taken);
       return repo.insertBooking(tx, {
         userId,
         poojaId: pooja.id,

@@ -59,6 +59,20 @@ export function dayClosedReason(
   return null;
 }
 
+/**
+ * The first and last temple-local dates an event from `start` to `end` covers. An end exactly
+ * at a temple-local midnight is exclusive (00:00 on the 10th to 00:00 on the 11th is the 10th
+ * alone); any other end includes its date.
+ */
+export function closureDates(start: Date, end: Date): [string, string] {
+  const first = istToday(start);
+  const endsAtMidnight =
+    istClock(end).minutes === 0 && end.getUTCSeconds() === 0 && end.getUTCMilliseconds() === 0;
+  const last =
+    end > start && endsAtMidnight ? istToday(new Date(end.getTime() - 1)) : istToday(end);
+  return [first, last < first ? first : last];
+}
+
 /** A slot closes `cutoffHours` before it starts, so the temple has time to prepare. */
 export function beforeCutoff(rules: BookingRules, date: string, time: string, now: Date): boolean {
   return slotStart(date, time).getTime() - rules.cutoffHours * 3_600_000 > now.getTime();

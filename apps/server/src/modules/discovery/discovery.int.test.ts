@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { calendarEvents } from "../../db/schema/index.js";
+import { createUser } from "../../../test/users.js";
+import { buildApp } from "../../app.js";
+import { calendarEvents, mainForms } from "../../db/schema/index.js";
 import { clock } from "../bookings/clock.js";
 
 const ctx = await createTestApp();
@@ -142,5 +145,55 @@ describe("public configuration", () => {
   it("passes on the configured tile server", async () => {
     const res = await tiled.app.inject({ url: "/api/public/config" });
     expect(res.json().data.mapTileUrl).toBe("https://tiles.example/{z}/{x}/{y}.png");
+  });
+});
+
+describe("temple search answers kept in memory", () => {
+  it("shows a change made through the CMS in the very next search", async () => {
+    const admin = await createUser(ctx, "admin");
+    const { temple } = await createTemple(ctx, { name: "Kapaleeshwarar", town: "Mylapore" });
+    const names = async (q: string) =>
+      (await search(`q=${q}`)).json().data.map((t: { name: string }) => t.name);
+    // Asked twice so the second answer comes from memory.
+    expect(await names("mylapore")).toEqual(["Kapaleeshwarar"]);
+    expect(await names("mylapore")).toEqual(["Kapaleeshwarar"]);
+    const renamed = await app.inject({
+      method: "PUT",
+      url: `/api/temples/${temple.id}`,
+      headers: admin.headers,
+      payload: { name: "Arulmigu Kapaleeshwarar" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names("mylapore")).toEqual(["Arulmigu Kapaleeshwarar"]);
+    await app.inject({
+      method: "PUT",
+      url: `/api/temples/${temple.id}`,
+      headers: admin.headers,
+      payload: { published: false },
+    });
+    expect(await names("mylapore")).toEqual([]);
+  });
+
+  it("shows a change written by someone else (another server process, SQL) at once", async () => {
+    // A second server on the same database keeps its own answers in memory.
+    const other = await buildApp({ config: ctx.config, database: ctx.database });
+    try {
+      const total = async () =>
+        (await other.inject({ url: "/api/public/temples?q=kanchipuram" })).json().meta.total;
+      expect(await total()).toBe(0);
+      expect(await total()).toBe(0);
+      await createTemple(ctx, { name: "Ekambareswarar", town: "Kanchipuram" });
+      expect(await total()).toBe(1);
+      const [form] = await ctx.database.db
+        .update(mainForms)
+        .set({ name: "Kanchipuram Ekambaranathar" })
+        .where(eq(mainForms.id, chennai.form.id))
+        .returning();
+      expect(form).toBeDefined();
+      // The deity/main-form match is found through the renamed main form.
+      expect(await total()).toBe(2);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -7,11 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clock } from "../bookings/clock.js";
-import { search, templePage } from "./discovery.service.js";
+import { cachedSearch, templePage } from "./discovery.service.js";
 
 /** Public discovery (issue 6): no sign-in, published temples only. */
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
+  const search = cachedSearch(db);
 
   // Read per request, not cached: it is two fields of the loaded configuration.
   app.get(
@@ -35,7 +36,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TempleSearchResponseSchema },
       },
     },
-    async (req) => ({ status: "success" as const, ...(await search(db, req.query)) }),
+    async (req) => ({ status: "success" as const, ...(await search(req.query)) }),
   );
 
   app.get(

@@ -29,6 +29,46 @@ export async function search(db: Db, q: TempleSearchQuery) {
   return { data: rows.map(toCard), meta: { total, page: q.page, limit: q.limit } };
 }
 
+type SearchResult = Awaited<ReturnType<typeof search>>;
+
+/**
+ * Temple search answers kept in this process while the catalogue is unchanged
+ * (docs/decisions/064). Each call reads `catalog_version` (one primary-key row that triggers bump
+ * in every transaction that writes what a search shows); a new version drops every kept answer.
+ * The version is read before the search runs, so an answer is never older than the version it is
+ * kept under. Concurrent misses for the same query share one database search. At most
+ * `maxEntries` answers are kept (oldest dropped first).
+ */
+export function cachedSearch(db: Db, { maxEntries = 500 } = {}) {
+  let kept: { version: number; answers: Map<string, Promise<SearchResult>> } = {
+    version: -1,
+    answers: new Map(),
+  };
+  return async function searchCached(q: TempleSearchQuery): Promise<SearchResult> {
+    const version = await repo.catalogVersion(db);
+    if (version === null) return search(db, q);
+    if (version !== kept.version) kept = { version, answers: new Map() };
+    const { answers } = kept;
+    const key = JSON.stringify([
+      q.q ?? null,
+      q.state_id ?? null,
+      q.district_id ?? null,
+      q.deity_id ?? null,
+      q.category_id ?? null,
+      q.near ?? null,
+      q.page,
+      q.limit,
+    ]);
+    const hit = answers.get(key);
+    if (hit) return hit;
+    const pending = search(db, q);
+    answers.set(key, pending);
+    if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+    pending.catch(() => answers.delete(key));
+    return pending;
+  };
+}
+
 export async function templePage(db: Db, slug: string, now: Date): Promise<TemplePage> {
   const t = await repo.templeBySlug(db, slug);
   if (!t) throw notFound("Temple not found");

@@ -15,6 +15,7 @@ import { eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { articles, calendarEvents, deities, mantras, temples } from "../../../db/schema/index.js";
 import { registerConstraint } from "../../../lib/db-errors.js";
+import { AppError } from "../../../lib/errors.js";
 import { defineResource } from "../resource.js";
 
 registerConstraint("calendar_events_end_after_start", {
@@ -95,4 +96,13 @@ export const calendarEventResource = defineResource({
     to: { schema: instant, where: (v: string) => lt(calendarEvents.start, new Date(v)) },
   },
   refs: [{ field: "templeId", as: "temple", id: temples.id, name: temples.name }],
+  // A closure closes bookings at one temple (docs/decisions/066); without a temple it would
+  // close nothing while looking as if it did.
+  check: async (_tx, row) => {
+    if (row.kind === "closure" && !row.templeId) {
+      throw new AppError("VALIDATION", "Choose the temple this closure closes", 400, [
+        { path: "templeId", message: "Choose the temple this closure closes" },
+      ]);
+    }
+  },
 });

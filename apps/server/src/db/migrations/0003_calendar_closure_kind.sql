@@ -1,0 +1,2 @@
+ALTER TABLE "calendar_events" DROP CONSTRAINT "calendar_events_kind_check";--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_kind_check" CHECK ("calendar_events"."kind" in ('festival','ekadashi','utsavam','pradosham','amavasya','pournami','other','closure'));
