@@ -130,7 +130,8 @@ const RAZORPAY_API = "https://api.razorpay.com";
 function csp(config: Config): Record<string, string[] | null> {
   const extraImg = [config.mediaPublicBase, config.mapTileUrl]
     .filter((u) => /^https?:\/\//.test(u))
-    .map((u) => new URL(u).origin);
+    // A tile template's subdomain placeholder (`https://{s}.tile.example/…`) becomes a wildcard.
+    .map((u) => new URL(u).origin.replace("{s}", "*"));
   // Razorpay Checkout is a script from their origin that opens their page in a frame; it is
   // trusted only when that provider is configured (docs/decisions/084).
   const razorpay = config.payments.provider === "razorpay";

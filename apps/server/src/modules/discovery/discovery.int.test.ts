@@ -33,7 +33,7 @@ const saturdays = await createPooja(ctx, chennai.temple.id, {
   weekdays: [6],
 });
 await createPooja(ctx, chennai.temple.id, { name: "Retired", active: false });
-const tiled = await createTestApp({ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" });
+const tiled = await createTestApp({ MAP_TILE_URL: "https://{s}.tiles.example/{z}/{x}/{y}.png" });
 const search = (qs: string) => app.inject({ url: `/api/public/temples?${qs}` });
 
 describe("temple search (public)", () => {
@@ -144,7 +144,10 @@ describe("public configuration", () => {
 
   it("passes on the configured tile server", async () => {
     const res = await tiled.app.inject({ url: "/api/public/config" });
-    expect(res.json().data.mapTileUrl).toBe("https://tiles.example/{z}/{x}/{y}.png");
+    expect(res.json().data.mapTileUrl).toBe("https://{s}.tiles.example/{z}/{x}/{y}.png");
+    // The browser may load its tiles from any of the server's subdomains, and only from there.
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example/);
   });
 });
 
