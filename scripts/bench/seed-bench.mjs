@@ -42,7 +42,7 @@ export async function seedBench(db, { temples: templeCount = 1000, poojasPerTemp
     .values(
       Array.from({ length: 20 }, (_, i) => ({
         name: `Bench State ${i}`,
-        code: String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)) + "",
+        code: `${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}`,
         kind: "state",
       })),
     )

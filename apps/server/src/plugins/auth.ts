@@ -99,7 +99,7 @@ export async function verifyRequest(
     .from(users)
     .where(eq(users.id, subject))
     .limit(1);
-  if (!row || !row.isActive || row.sessionVersion !== sv) throw unauthorized();
+  if (!row?.isActive || row.sessionVersion !== sv) throw unauthorized();
   return { id: row.id, role: row.role, sessionVersion: row.sessionVersion };
 }
 

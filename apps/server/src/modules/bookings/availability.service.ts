@@ -18,7 +18,7 @@ const DEFAULT_DAYS = 14;
 /** A pooja devotees may book: active, at a published temple (else it does not exist to them). */
 export async function bookablePooja(db: Db, poojaId: string): Promise<repo.PoojaForBooking> {
   const pooja = await repo.findPoojaForBooking(db, poojaId);
-  if (!pooja || !pooja.active || !pooja.published) throw notFound("Pooja not found");
+  if (!pooja?.active || !pooja.published) throw notFound("Pooja not found");
   return pooja;
 }
 

@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rzp) throw notFound();
       const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = req.body;
       const payment = await repo.findByOrder(db, razorpay_order_id);
-      if (!payment || payment.provider !== "razorpay") throw notFound("Order not found");
+      if (payment?.provider !== "razorpay") throw notFound("Order not found");
       await viewForUser(db, req.user!.id, payment.bookingId);
       const expected = hmacHex(rzp.keySecret, `${payment.orderId}|${razorpay_payment_id}`);
       if (!signatureMatches(expected, razorpay_signature)) {

@@ -145,7 +145,7 @@ async function sendConfirmation(deps: PaymentDeps, bookingId: string) {
 /** A failed attempt: recorded, but the hold stays so the devotee can try again until it lapses. */
 export async function markAttemptFailed(deps: PaymentDeps, orderId: string, paymentId: string) {
   const payment = await repo.findByOrder(deps.db, orderId);
-  if (!payment || payment.status !== "created") return;
+  if (payment?.status !== "created") return;
   await repo.updatePayment(deps.db, payment.id, { paymentId });
 }
 
@@ -156,7 +156,7 @@ export async function markAttemptFailed(deps: PaymentDeps, orderId: string, paym
  */
 export async function refundBooking(deps: PaymentDeps, bookingId: string, now: Date) {
   const booking = await bookingsRepo.lockBooking(deps.db, bookingId);
-  if (!booking || booking.status !== "cancelled" || !booking.refundPaise) return booking;
+  if (booking?.status !== "cancelled" || !booking.refundPaise) return booking;
   const payment = await repo.paidPayment(deps.db, bookingId);
   if (!payment?.paymentId) return booking;
   if (payment.refundStatus === "processed") return booking;
