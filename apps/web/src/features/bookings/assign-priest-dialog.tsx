@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  ListSubheader,
-  MenuItem,
-  TextField,
-} from "@mui/material";
+import { Alert, ListSubheader, MenuItem, TextField } from "@mui/material";
 import type { StaffBooking } from "@sannidhi/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/http";
+import { ActionDialog } from "./action-dialog";
 import { useBookingAction, usePriestOptions } from "./staff-bookings-api";
 
 /** Assign a priest (issue 6): the temple's own priests first, then the others. */
@@ -48,62 +39,43 @@ export function AssignPriestDialog({
     );
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={action.isPending ? undefined : onClose}
-      aria-labelledby="priest-title"
+      title={t("priest.title")}
+      onClose={onClose}
+      onConfirm={confirm}
+      pending={action.isPending}
+      error={action.error}
+      confirmLabel={t("actions.confirm")}
+      confirmDisabled={!priestId}
       fullWidth
-      maxWidth="xs"
     >
-      <DialogTitle id="priest-title">{t("priest.title")}</DialogTitle>
-      <DialogContent>
-        {priests.isError && <Alert severity="error">{errorMessage(priests.error)}</Alert>}
-        <TextField
-          select
-          fullWidth
-          label={t("priest.label")}
-          value={all.some((p) => p.id === priestId) ? priestId : ""}
-          onChange={(e) => {
-            action.reset();
-            setPriestId(e.target.value);
-          }}
-          sx={{ mt: 1 }}
-          disabled={priests.isPending}
-        >
-          {own.length > 0 && <ListSubheader>{t("priest.thisTemple")}</ListSubheader>}
-          {own.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-          {own.length > 0 && others.length > 0 && (
-            <ListSubheader>{t("priest.others")}</ListSubheader>
-          )}
-          {others.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {action.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(action.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={action.isPending}>
-          {t("actions.cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          disabled={!priestId}
-          loading={action.isPending}
-        >
-          {t("actions.confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {priests.isError && <Alert severity="error">{errorMessage(priests.error)}</Alert>}
+      <TextField
+        select
+        fullWidth
+        label={t("priest.label")}
+        value={all.some((p) => p.id === priestId) ? priestId : ""}
+        onChange={(e) => {
+          action.reset();
+          setPriestId(e.target.value);
+        }}
+        sx={{ mt: 1 }}
+        disabled={priests.isPending}
+      >
+        {own.length > 0 && <ListSubheader>{t("priest.thisTemple")}</ListSubheader>}
+        {own.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.name}
+          </MenuItem>
+        ))}
+        {own.length > 0 && others.length > 0 && <ListSubheader>{t("priest.others")}</ListSubheader>}
+        {others.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ActionDialog>
   );
 }

@@ -1,22 +1,12 @@
 import CloseIcon from "@mui/icons-material/Close";
 import UploadIcon from "@mui/icons-material/Upload";
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-} from "@mui/material";
+import { Alert, Box, Button, DialogContentText, IconButton, LinearProgress } from "@mui/material";
 import { MEDIA_TYPES } from "@sannidhi/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/http";
 import { uploadMedia } from "../cms/upload-media";
+import { ActionDialog } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 
 /**
@@ -69,85 +59,69 @@ export function PerformedDialog({
     );
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={action.isPending ? undefined : onClose}
-      aria-labelledby="performed-title"
+      title={t("actions.markPerformedFor", { receipt })}
+      onClose={onClose}
+      onConfirm={confirm}
+      pending={action.isPending}
+      error={action.error}
+      confirmLabel={t("actions.markPerformed")}
+      confirmDisabled={progress !== null}
     >
-      <DialogTitle id="performed-title">{t("actions.markPerformedFor", { receipt })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("performed.intro")}</DialogContentText>
-        {photo ? (
-          <Box sx={{ position: "relative", width: 200 }}>
-            <Box
-              component="img"
-              src={photo}
-              alt={t("detail.photoAlt")}
-              sx={{ width: 200, height: 140, objectFit: "cover", borderRadius: 1 }}
-            />
-            <IconButton
-              size="small"
-              aria-label={t("performed.remove")}
-              onClick={() => setPhoto(null)}
-              sx={{ position: "absolute", top: 4, right: 4, bgcolor: "background.paper" }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        ) : (
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            startIcon={<UploadIcon />}
-            disabled={progress !== null}
-          >
-            {t("performed.choose")}
-            <input
-              id={inputId}
-              type="file"
-              hidden
-              aria-label={t("performed.photo")}
-              accept={MEDIA_TYPES.join(",")}
-              onChange={(e) => {
-                void pick(e.target.files?.[0]);
-                e.target.value = "";
-              }}
-            />
-          </Button>
-        )}
-        {progress !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={t("performed.uploading")}
-            sx={{ mt: 2 }}
+      <DialogContentText sx={{ mb: 2 }}>{t("performed.intro")}</DialogContentText>
+      {photo ? (
+        <Box sx={{ position: "relative", width: 200 }}>
+          <Box
+            component="img"
+            src={photo}
+            alt={t("detail.photoAlt")}
+            sx={{ width: 200, height: 140, objectFit: "cover", borderRadius: 1 }}
           />
-        )}
-        {uploadError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {uploadError}
-          </Alert>
-        )}
-        {action.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(action.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={action.isPending}>
-          {t("actions.cancel")}
-        </Button>
+          <IconButton
+            size="small"
+            aria-label={t("performed.remove")}
+            onClick={() => setPhoto(null)}
+            sx={{ position: "absolute", top: 4, right: 4, bgcolor: "background.paper" }}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : (
         <Button
-          variant="contained"
-          onClick={confirm}
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<UploadIcon />}
           disabled={progress !== null}
-          loading={action.isPending}
         >
-          {t("actions.markPerformed")}
+          {t("performed.choose")}
+          <input
+            id={inputId}
+            type="file"
+            hidden
+            aria-label={t("performed.photo")}
+            accept={MEDIA_TYPES.join(",")}
+            onChange={(e) => {
+              void pick(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
         </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={t("performed.uploading")}
+          sx={{ mt: 2 }}
+        />
+      )}
+      {uploadError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {uploadError}
+        </Alert>
+      )}
+    </ActionDialog>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from "@mui/material";
+import { DialogContentText, TextField } from "@mui/material";
 import type { StaffBooking } from "@sannidhi/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
+import { ActionDialog } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 
 /** Rupees typed by a person ("1,250.50") → paise, or null when it is not an amount. */
@@ -59,51 +50,33 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={action.isPending ? undefined : onClose}
-      aria-labelledby="refund-title"
+      title={t("refund.title", { receipt: booking.receiptNumber })}
+      onClose={onClose}
+      onConfirm={confirm}
+      pending={action.isPending}
+      error={action.error}
+      confirmLabel={
+        valid ? t("refund.confirm", { amount: formatMoney(paise, lng) }) : t("actions.refund")
+      }
+      confirmDisabled={!valid}
+      confirmColor="error"
     >
-      <DialogTitle id="refund-title">
-        {t("refund.title", { receipt: booking.receiptNumber })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("refund.intro")}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          label={t("refund.amount")}
-          value={text}
-          onChange={(e) => {
-            action.reset();
-            setText(e.target.value);
-          }}
-          error={!valid}
-          helperText={
-            valid ? t("refund.max", { amount: max }) : t("refund.invalid", { amount: max })
-          }
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
-        />
-        {action.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(action.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={action.isPending}>
-          {t("actions.cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={!valid}
-          loading={action.isPending}
-        >
-          {valid ? t("refund.confirm", { amount: formatMoney(paise, lng) }) : t("actions.refund")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>{t("refund.intro")}</DialogContentText>
+      <TextField
+        autoFocus
+        fullWidth
+        label={t("refund.amount")}
+        value={text}
+        onChange={(e) => {
+          action.reset();
+          setText(e.target.value);
+        }}
+        error={!valid}
+        helperText={valid ? t("refund.max", { amount: max }) : t("refund.invalid", { amount: max })}
+        slotProps={{ htmlInput: { inputMode: "decimal" } }}
+      />
+    </ActionDialog>
   );
 }
