@@ -14,12 +14,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useSession } from "../../app/session";
 import { Loading } from "../../components/loading";
 import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
-import { signInPathFor } from "../auth/return-path";
 import { PublicFrame } from "../public/public-frame";
 import {
   bookingKeys,
@@ -31,6 +30,7 @@ import {
   useTemple,
 } from "./booking-api";
 import { type Choice, DateSlotStep, firstBookable } from "./date-slot-step";
+import { SignInPrompt } from "./require-devotee";
 import { ReviewStep } from "./review-step";
 import {
   emptyParticipant,
@@ -54,7 +54,6 @@ export default function BookingPage() {
   const { slug = "", poojaId = "" } = useParams();
   const { t, i18n } = useTranslation(["booking", "booking-terms"]);
   const { state } = useSession();
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const temple = useTemple(slug);
@@ -181,21 +180,7 @@ export default function BookingPage() {
         state.status === "uninitialised" ? (
           <Loading />
         ) : (
-          <Alert
-            severity="info"
-            action={
-              <Button
-                component={RouterLink}
-                to={signInPathFor(location.pathname + location.search)}
-                variant="contained"
-                size="small"
-              >
-                {t("signIn.button")}
-              </Button>
-            }
-          >
-            {t("signIn.prompt")}
-          </Alert>
+          <SignInPrompt message={t("signIn.prompt")} />
         )
       ) : (
         <>

@@ -10,26 +10,30 @@ import { signInPathFor } from "../auth/return-path";
 export function RequireDevotee({ children }: { children: ReactNode }) {
   const { t } = useTranslation("booking");
   const { state } = useSession();
-  const location = useLocation();
   if (state.status === "uninitialised") return <Loading />;
-  if (state.status === "unauthenticated") {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button
-            component={RouterLink}
-            to={signInPathFor(location.pathname + location.search)}
-            variant="contained"
-            size="small"
-          >
-            {t("signIn.button")}
-          </Button>
-        }
-      >
-        {t("signIn.promptMine")}
-      </Alert>
-    );
-  }
+  if (state.status === "unauthenticated") return <SignInPrompt message={t("signIn.promptMine")} />;
   return <>{children}</>;
+}
+
+/** "Sign in to …" with a button that brings the visitor back to this very page afterwards. */
+export function SignInPrompt({ message }: { message: string }) {
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          component={RouterLink}
+          to={signInPathFor(location.pathname + location.search)}
+          variant="contained"
+          size="small"
+        >
+          {t("signIn.button")}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
 }
