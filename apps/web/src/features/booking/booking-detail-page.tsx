@@ -3,6 +3,7 @@ import type { Booking } from "@sannidhi/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
+import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage, fetchBlob } from "../../lib/http";
@@ -11,7 +12,6 @@ import { useBooking } from "./booking-api";
 import { CancelDialog } from "./cancel-dialog";
 import { RequireDevotee } from "./require-devotee";
 import { Fact, ParticipantList } from "./review-step";
-import { StatusChip } from "./status-chip";
 
 /** /app/bookings/:id — one booking: receipt, sankalpam, refund, proof of pooja, actions. */
 export default function BookingDetailPage() {

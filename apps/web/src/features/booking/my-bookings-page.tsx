@@ -12,13 +12,13 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
 import { useMyBookings } from "./booking-api";
 import { RequireDevotee } from "./require-devotee";
-import { StatusChip } from "./status-chip";
 
 const PAGE_SIZE = 10;
 

@@ -16,6 +16,7 @@ import type { StaffBooking } from "@sannidhi/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
+import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
@@ -24,7 +25,6 @@ import { ParticipantsTable } from "./participants";
 import { PerformedDialog } from "./performed-dialog";
 import { RefundDialog } from "./refund-dialog";
 import { usePriestOptions, useStaffBooking } from "./staff-bookings-api";
-import { StatusChip } from "./status-chip";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

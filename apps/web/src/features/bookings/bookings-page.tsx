@@ -25,11 +25,11 @@ import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { StatusChip } from "../../components/booking-status-chip";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { useDebounced } from "../cms/use-debounced";
 import { type BookingFilters, useStaffBookings } from "./staff-bookings-api";
-import { StatusChip } from "./status-chip";
 import { TempleSelect } from "./temple-select";
 
 const positive = (value: string | null, fallback: number) => {

@@ -22,12 +22,12 @@ import type { StaffBooking } from "@sannidhi/contracts";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { StatusChip } from "../../components/booking-status-chip";
 import { formatDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { groupDaySheet } from "./day-sheet";
 import { PerformedDialog } from "./performed-dialog";
 import { istToday, useDaySheet, usePriestOptions } from "./staff-bookings-api";
-import { StatusChip } from "./status-chip";
 import { TempleSelect } from "./temple-select";
 
 /**

@@ -8,10 +8,13 @@ const COLOURS: Record<BookingStatus, "default" | "success" | "warning" | "error"
   performed: "info",
   cancelled: "default",
   refunded: "default",
-  expired: "error",
+  expired: "default",
 };
 
-/** A booking's state in the reader's language (`booking-terms:status.*`). */
+/**
+ * A booking's state in the reader's language (`booking-terms:status.*`), coloured the same for
+ * the devotee and the temple's staff.
+ */
 export function StatusChip({ status }: { status: BookingStatus }) {
   const { t } = useTranslation("booking-terms");
   return <Chip size="small" color={COLOURS[status]} label={t(`status.${status}`)} />;
