@@ -1,4 +1,5 @@
-import { CMS_RESOURCES } from "@sannidhi/contracts";
+// The zod-free subpath: the whole contracts barrel would put zod in every public page's entry.
+import { CMS_RESOURCES } from "@sannidhi/contracts/cms-resources";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
