@@ -196,6 +196,8 @@ export const CancelPreviewResponseSchema = successOf(CancelPreviewSchema);
 export const StaffBookingSchema = BookingSchema.extend({
   devotee: z.object({ name: z.string().nullable(), mobile: z.string().nullable() }),
   priestId: z.uuid().nullable(),
+  /** The assigned priest's name, for the day sheet (null when none is assigned). */
+  priestName: z.string().nullable(),
 });
 export type StaffBooking = z.infer<typeof StaffBookingSchema>;
 export const StaffBookingResponseSchema = successOf(StaffBookingSchema);

@@ -45,5 +45,6 @@ export function toStaffBookingDto(v: BookingView, now: Date) {
     ...toBookingDto(v, now),
     devotee: { name: v.userName, mobile: v.mobile },
     priestId: v.booking.priestId,
+    priestName: v.priestName,
   };
 }

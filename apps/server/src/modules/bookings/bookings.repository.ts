@@ -269,6 +269,7 @@ const viewColumns = {
   temple: { id: temples.id, name: temples.name, slug: temples.slug, town: temples.town },
   mobile: users.mobile,
   userName: users.name,
+  priestName: priests.name,
 };
 
 function viewQuery(db: Db) {
@@ -277,7 +278,8 @@ function viewQuery(db: Db) {
     .from(bookings)
     .innerJoin(poojas, eq(poojas.id, bookings.poojaId))
     .innerJoin(temples, eq(temples.id, bookings.templeId))
-    .innerJoin(users, eq(users.id, bookings.userId));
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(priests, eq(priests.id, bookings.priestId));
 }
 export type BookingView = Awaited<ReturnType<typeof findView>> & {};
 

@@ -87,7 +87,13 @@ describe("staff bookings", () => {
       headers: admin.headers,
       payload: { priestId },
     });
-    expect(assigned.json().data.priestId).toBe(priestId);
+    expect(assigned.json().data).toMatchObject({ priestId, priestName: "Sri Raghavan" });
+    // The printed sheet names the priest without a second lookup.
+    const named = await app.inject({
+      url: `/api/staff/temples/${temple.id}/day-sheet?date=2026-03-07`,
+      headers: admin.headers,
+    });
+    expect(named.json().data.bookings[0].priestName).toBe("Sri Raghavan");
 
     const done = await app.inject({
       method: "POST",

@@ -19,12 +19,11 @@ export function AssignPriestDialog({
   onDone(message: string): void;
 }) {
   const { t } = useTranslation("staff-bookings");
-  const priests = usePriestOptions();
+  const priests = usePriestOptions(booking.temple.id);
   const action = useBookingAction(booking.id);
   const [priestId, setPriestId] = useState(booking.priestId ?? "");
-  const all = priests.data ?? [];
-  const own = all.filter((p) => p.templeId === booking.temple.id);
-  const others = all.filter((p) => p.templeId !== booking.temple.id);
+  const { own, others } = priests;
+  const all = [...own, ...others];
 
   const confirm = () =>
     action.mutate(
@@ -50,7 +49,7 @@ export function AssignPriestDialog({
       confirmDisabled={!priestId}
       fullWidth
     >
-      {priests.isError && <Alert severity="error">{errorMessage(priests.error)}</Alert>}
+      {priests.error && <Alert severity="error">{errorMessage(priests.error)}</Alert>}
       <TextField
         select
         fullWidth

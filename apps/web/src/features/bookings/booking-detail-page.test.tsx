@@ -44,11 +44,12 @@ describe("booking detail (issue 6 'booking detail')", { timeout: 30_000 }, () =>
     const booking = staffBooking({ wish: "For the exams" });
     let priestId: string | null = null;
     const api = mockApi({
-      [`GET /api/staff/bookings/${booking.id}`]: () => ok({ ...booking, priestId }),
+      [`GET /api/staff/bookings/${booking.id}`]: () =>
+        ok({ ...booking, priestId, priestName: priestId ? "Sri Raghavan" : null }),
       "GET /api/priest": priestsAnswer,
       [`POST /api/staff/bookings/${booking.id}/assign-priest`]: (body) => {
         priestId = (body as { priestId: string }).priestId;
-        return ok({ ...booking, priestId });
+        return ok({ ...booking, priestId, priestName: "Sri Raghavan" });
       },
     });
     const user = userEvent.setup();
@@ -75,6 +76,8 @@ describe("booking detail (issue 6 'booking detail')", { timeout: 30_000 }, () =>
       priestId: PRIEST,
     });
     await waitFor(() => expect(screen.queryByText("Not assigned")).toBeNull());
+    // The page names the priest the server now has on the booking.
+    expect(await screen.findByText("Sri Raghavan")).toBeInTheDocument();
   });
 
   it("says plainly when the booking does not exist", async () => {

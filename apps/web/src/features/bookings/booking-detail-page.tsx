@@ -24,7 +24,7 @@ import { AssignPriestDialog } from "./assign-priest-dialog";
 import { ParticipantsTable } from "./participants";
 import { PerformedDialog } from "./performed-dialog";
 import { RefundDialog } from "./refund-dialog";
-import { usePriestOptions, useStaffBooking } from "./staff-bookings-api";
+import { useStaffBooking } from "./staff-bookings-api";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,7 +54,6 @@ export default function BookingDetailPage() {
   const { t, i18n } = useTranslation("staff-bookings");
   const lng = i18n.language;
   const booking = useStaffBooking(id);
-  const priests = usePriestOptions();
   const [dialog, setDialog] = useState<"refund" | "priest" | "performed" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -67,9 +66,7 @@ export default function BookingDetailPage() {
   }
   const b = booking.data;
   const can = actionsFor(b);
-  const priest = b.priestId
-    ? (priests.data?.find((p) => p.id === b.priestId)?.name ?? "…")
-    : t("detail.noPriest");
+  const priest = b.priestName ?? t("detail.noPriest");
   const close = () => setDialog(null);
 
   return (

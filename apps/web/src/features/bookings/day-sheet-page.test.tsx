@@ -25,6 +25,7 @@ function sheet() {
     receiptNumber: "SN-2026-000102",
     pooja: { id: POOJA_B, name: "Abhishekam", kind: "abhishekam" },
     priestId: PRIEST,
+    priestName: "Sri Raghavan",
     wish: "Good health for mother",
     participants: [
       { name: "Ravi", gotra: "Bharadwaja", nakshatra: "ashwini", rasi: "mesha" },

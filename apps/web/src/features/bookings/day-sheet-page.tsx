@@ -27,7 +27,7 @@ import { formatDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { groupDaySheet } from "./day-sheet";
 import { PerformedDialog } from "./performed-dialog";
-import { istToday, useDaySheet, usePriestOptions } from "./staff-bookings-api";
+import { istToday, useDaySheet } from "./staff-bookings-api";
 import { TempleSelect } from "./temple-select";
 
 /**
@@ -66,7 +66,6 @@ export default function DaySheetPage() {
     ? params.get("date")!
     : istToday();
   const sheet = useDaySheet(temple, date);
-  const priests = usePriestOptions();
   const [performing, setPerforming] = useState<StaffBooking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const set = (key: string, value: string) =>
@@ -79,8 +78,6 @@ export default function DaySheetPage() {
       },
       { replace: true },
     );
-  const priestName = (id: string | null) =>
-    id ? (priests.data?.find((p) => p.id === id)?.name ?? "…") : "—";
   const groups = sheet.data ? groupDaySheet(sheet.data.bookings) : [];
   const count = groups.reduce((n, g) => n + g.poojas.reduce((m, p) => m + p.bookings.length, 0), 0);
 
@@ -196,7 +193,7 @@ export default function DaySheetPage() {
                                   {b.wish || "—"}
                                 </TableCell>
                                 <TableCell rowSpan={b.participants.length}>
-                                  {priestName(b.priestId)}
+                                  {b.priestName ?? "—"}
                                 </TableCell>
                                 <TableCell rowSpan={b.participants.length}>
                                   <StatusChip status={b.status} />

@@ -86,12 +86,13 @@ export function useDashboard() {
 }
 
 /** Up to 100 rows of a CMS list (temples, priests), by name: the pickers' options. */
-function useOptions(key: string, path: string) {
+function useOptions(key: string, path: string, templeId?: string) {
   return useQuery({
-    queryKey: ["staff-options", key],
+    queryKey: ["staff-options", key, templeId ?? null],
     queryFn: async () => {
+      const scope = templeId ? `&temple_id=${encodeURIComponent(templeId)}` : "";
       const answer = await api.get<List<Record<string, unknown> & { id: string }>>(
-        `${path}?limit=100&sort=name`,
+        `${path}?limit=100&sort=name${scope}`,
       );
       return answer.data.map(
         (row): Option => ({
@@ -104,7 +105,21 @@ function useOptions(key: string, path: string) {
     staleTime: 60_000,
   });
 }
-export const usePriestOptions = () => useOptions("priests", "/api/priest");
+/**
+ * Priests to choose from for a booking: every priest of its temple (asked for by temple, so none
+ * is cut off by the page size), then the first hundred others by name.
+ */
+export function usePriestOptions(templeId: string) {
+  const own = useOptions("priests", "/api/priest", templeId);
+  const all = useOptions("priests", "/api/priest");
+  const ownIds = new Set((own.data ?? []).map((p) => p.id));
+  return {
+    own: own.data ?? [],
+    others: (all.data ?? []).filter((p) => !ownIds.has(p.id)),
+    isPending: own.isPending || all.isPending,
+    error: own.error ?? all.error,
+  };
+}
 
 type Action =
   | { kind: "refund"; amountPaise?: number }

@@ -30,6 +30,7 @@ export function staffBooking(over: Partial<StaffBooking> = {}): StaffBooking {
     proofPhotoUrl: null,
     devotee: { name: "Lakshmi R", mobile: "+919876543210" },
     priestId: null,
+    priestName: null,
     ...over,
   };
 }
