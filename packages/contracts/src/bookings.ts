@@ -228,8 +228,14 @@ export const AssignPriestSchema = z.object({ priestId: z.uuid() });
 export const DaySheetSchema = z.object({
   temple: z.object({ id: z.uuid(), name: z.string() }),
   date: IsoDateSchema,
+  /**
+   * Why the temple takes no bookings that day (a calendar closure), when it does not: bookings
+   * made before the closure are still listed, for staff to refund or move.
+   */
+  closure: z.object({ reason: z.string() }).nullable(),
   bookings: z.array(StaffBookingSchema),
 });
+export type DaySheet = z.infer<typeof DaySheetSchema>;
 export const DaySheetResponseSchema = successOf(DaySheetSchema);
 
 const Figures = z.object({ bookings: z.number().int(), revenuePaise: z.number().int() });

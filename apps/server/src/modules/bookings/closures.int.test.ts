@@ -143,4 +143,20 @@ describe("closures from the calendar", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "VALIDATION", details: [{ path: "templeId" }] });
   });
+
+  it("tells the day sheet that the temple is closed that day, so staff can act on earlier bookings", async () => {
+    const added = await addEvent({
+      title: "Grahanam",
+      start: "2026-03-26T18:30:00Z",
+      end: "2026-03-27T18:29:00Z",
+    });
+    expect(added.statusCode).toBe(200);
+    const sheet = (date: string) =>
+      app.inject({
+        url: `/api/staff/temples/${temple.id}/day-sheet?date=${date}`,
+        headers: admin.headers,
+      });
+    expect((await sheet("2026-03-27")).json().data.closure).toEqual({ reason: "Grahanam" });
+    expect((await sheet("2026-03-28")).json().data.closure).toBeNull();
+  });
 });

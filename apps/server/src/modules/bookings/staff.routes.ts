@@ -137,12 +137,16 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const temple = await repo.templeName(db, req.params.id);
       if (!temple) throw notFound("Temple not found");
       const now = clock.now();
-      const rows = await repo.dayViews(db, temple.id, req.query.date);
+      const [rows, [closed]] = await Promise.all([
+        repo.dayViews(db, temple.id, req.query.date),
+        repo.closuresBetween(db, temple.id, req.query.date, req.query.date),
+      ]);
       return {
         status: "success" as const,
         data: {
           temple,
           date: req.query.date,
+          closure: closed ? { reason: closed.reason } : null,
           bookings: rows.map((v) => toStaffBookingDto(v, now)),
         },
       };

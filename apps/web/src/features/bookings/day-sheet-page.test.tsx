@@ -116,6 +116,27 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage("en"));
   });
 
+  it("warns when the temple has since been closed that day, above the bookings made before", async () => {
+    const { archanai } = sheet();
+    mockApi({
+      "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
+      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
+        ok({
+          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
+          date: "2026-11-23",
+          closure: { reason: "Grahanam" },
+          bookings: [archanai],
+        }),
+    });
+    await renderCms(`/bookings/day-sheet?temple=${TEMPLE}&date=2026-11-23`, <DaySheetPage />);
+    const text = await screen.findByText(/^Closed for bookings on this day/, {}, slow);
+    const warning = text.closest<HTMLElement>(".MuiAlert-root");
+    expect(warning).toHaveTextContent("Closed for bookings on this day: Grahanam.");
+    expect(warning).toHaveTextContent("refund them or ask the devotees to choose another day");
+    expect(screen.getByRole("cell", { name: archanai.receiptNumber })).toBeInTheDocument();
+  });
+
   it("marks a booking performed from its row and refreshes the sheet", async () => {
     const { archanai } = sheet();
     let performed = false;

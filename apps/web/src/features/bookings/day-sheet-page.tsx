@@ -133,6 +133,12 @@ export default function DaySheetPage() {
         {!temple && <Typography color="text.secondary">{t("daySheet.chooseTemple")}</Typography>}
         {sheet.isFetching && <LinearProgress aria-label={t("list.loading")} className="no-print" />}
         {sheet.isError && <Alert severity="error">{errorMessage(sheet.error)}</Alert>}
+        {sheet.data?.closure && (
+          <Alert severity="warning" role="status">
+            {t("daySheet.closed", { reason: sheet.data.closure.reason })}
+            {count > 0 && ` ${t("daySheet.closedAct")}`}
+          </Alert>
+        )}
         {sheet.isSuccess && count === 0 && (
           <Typography color="text.secondary">{t("daySheet.empty")}</Typography>
         )}

@@ -1,4 +1,4 @@
-import type { Dashboard, ListMeta, StaffBooking } from "@sannidhi/contracts";
+import type { Dashboard, DaySheet, ListMeta, StaffBooking } from "@sannidhi/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 
@@ -10,11 +10,6 @@ interface List<T> {
   status: "success";
   data: T[];
   meta: ListMeta;
-}
-export interface DaySheet {
-  temple: { id: string; name: string };
-  date: string;
-  bookings: StaffBooking[];
 }
 export interface Option {
   id: string;
