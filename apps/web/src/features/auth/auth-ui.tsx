@@ -75,6 +75,24 @@ export function BusyButton({
   );
 }
 
+/** A required account field (e-mail, password…) with its validation message under it. */
+export const AccountField = forwardRef<
+  HTMLInputElement,
+  TextFieldProps & { fieldError?: { message?: string } | undefined }
+>(function AccountField({ fieldError, ...props }, ref) {
+  return (
+    <TextField
+      inputRef={ref}
+      required
+      fullWidth
+      margin="normal"
+      error={Boolean(fieldError)}
+      helperText={fieldError?.message}
+      {...props}
+    />
+  );
+});
+
 /** A numeric field: the phone keypad on mobiles, digits only. */
 export const DigitsField = forwardRef<HTMLInputElement, TextFieldProps & { maxDigits?: number }>(
   function DigitsField({ maxDigits, slotProps, ...props }, ref) {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link as MuiLink, TextField } from "@mui/material";
+import { Link as MuiLink } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { errorMessage } from "../../lib/http";
 import { signInWithPassword } from "./auth-api";
-import { BusyButton, FormError } from "./auth-ui";
+import { AccountField, BusyButton, FormError } from "./auth-ui";
 import { returnPath } from "./return-path";
 import { emailSignInSchema } from "./schemas";
 
@@ -41,27 +41,19 @@ export function EmailSignInForm() {
 
   return (
     <form noValidate onSubmit={submit}>
-      <TextField
+      <AccountField
         label={t("fields.email")}
         type="email"
         autoComplete="email"
-        required
-        fullWidth
-        margin="normal"
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        fieldError={errors.email}
         {...form.register("email")}
       />
-      <TextField
+      <AccountField
         label={t("fields.password")}
         type="password"
         autoComplete="current-password"
-        required
-        fullWidth
-        margin="normal"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        fieldError={errors.password}
         {...form.register("password")}
       />
       <FormError message={error} />

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Link as MuiLink, TextField, Typography } from "@mui/material";
+import { Alert, Link as MuiLink, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/http";
 import { forgotPassword } from "./auth-api";
-import { AuthCard, BusyButton, FormError } from "./auth-ui";
+import { AccountField, AuthCard, BusyButton, FormError } from "./auth-ui";
 import { forgotPasswordSchema } from "./schemas";
 
 /**
@@ -42,15 +42,11 @@ export default function ForgotPasswordPage() {
         )}
       </div>
       <form noValidate onSubmit={submit}>
-        <TextField
+        <AccountField
           label={t("fields.email")}
           type="email"
           autoComplete="email"
-          required
-          fullWidth
-          margin="normal"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          fieldError={errors.email}
           {...form.register("email")}
         />
         <FormError message={error} />

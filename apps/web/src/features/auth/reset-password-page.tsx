@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Link as MuiLink, TextField, Typography } from "@mui/material";
+import { Alert, Link as MuiLink, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/http";
 import { resetPassword } from "./auth-api";
-import { AuthCard, BusyButton, FormError } from "./auth-ui";
+import { AccountField, AuthCard, BusyButton, FormError } from "./auth-ui";
 import { resetPasswordSchema } from "./schemas";
 
 /** /session/reset-password?token= — the page the single-use, 30-minute mail link opens (issue 3). */
@@ -52,26 +52,18 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t("reset.title")}>
       <form noValidate onSubmit={submit}>
-        <TextField
+        <AccountField
           label={t("fields.newPassword")}
           type="password"
           autoComplete="new-password"
-          required
-          fullWidth
-          margin="normal"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          fieldError={errors.password}
           {...form.register("password")}
         />
-        <TextField
+        <AccountField
           label={t("fields.repeatPassword")}
           type="password"
           autoComplete="new-password"
-          required
-          fullWidth
-          margin="normal"
-          error={Boolean(errors.repeat)}
-          helperText={errors.repeat?.message}
+          fieldError={errors.repeat}
           {...form.register("repeat")}
         />
         <FormError message={error} />

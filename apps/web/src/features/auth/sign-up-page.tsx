@@ -5,7 +5,6 @@ import {
   FormControlLabel,
   FormHelperText,
   Link as MuiLink,
-  TextField,
   Typography,
 } from "@mui/material";
 import { useMemo, useState } from "react";
@@ -15,7 +14,7 @@ import { Link, useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 import { errorMessage } from "../../lib/http";
 import { register as registerAccount } from "./auth-api";
-import { AuthCard, BusyButton, FormError } from "./auth-ui";
+import { AccountField, AuthCard, BusyButton, FormError } from "./auth-ui";
 import { type SignUpForm, signUpSchema } from "./schemas";
 import { applyServerFieldErrors } from "./server-errors";
 
@@ -46,15 +45,11 @@ export default function SignUpPage() {
   });
 
   const field = (name: (typeof FIELDS)[number], type = "text", autoComplete?: string) => (
-    <TextField
+    <AccountField
       label={t(`fields.${name}`)}
       type={type}
       autoComplete={autoComplete}
-      required
-      fullWidth
-      margin="normal"
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
+      fieldError={errors[name]}
       {...form.register(name)}
     />
   );
