@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, Typography } from "@mui/material";
+import { Card, CardContent, Typography } from "@mui/material";
+import { PageHeader } from "../layouts/admin/page-header";
 
 /**
  * A back-office page whose work is still to come: a titled card, nothing fake
@@ -7,13 +8,7 @@ import { Card, CardContent, CardHeader, Typography } from "@mui/material";
 export default function StaffPage({ title }: { path: string; title: string }) {
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-        }
-      />
+      <PageHeader title={title} />
       <CardContent>
         <Typography color="text.secondary">Coming soon.</Typography>
       </CardContent>

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   Grid,
   Link,
   Snackbar,
@@ -18,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { AssignPriestDialog } from "./assign-priest-dialog";
@@ -71,12 +71,8 @@ export default function BookingDetailPage() {
 
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {t("detail.title", { receipt: b.receiptNumber })}
-          </Typography>
-        }
+      <PageHeader
+        title={t("detail.title", { receipt: b.receiptNumber })}
         subheader={<StatusChip status={b.status} />}
         action={
           <Link component={RouterLink} to="/bookings" sx={{ display: "inline-flex", gap: 0.5 }}>

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   InputAdornment,
   LinearProgress,
   Link,
@@ -26,6 +25,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { useDebounced } from "../cms/use-debounced";
@@ -86,13 +86,7 @@ export default function BookingsPage() {
 
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {t("list.title")}
-          </Typography>
-        }
-      />
+      <PageHeader title={t("list.title")} />
       <CardContent>
         <Stack
           direction={{ xs: "column", sm: "row" }}

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   GlobalStyles,
   LinearProgress,
   Snackbar,
@@ -23,6 +22,7 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { groupDaySheet } from "./day-sheet";
@@ -84,21 +84,19 @@ export default function DaySheetPage() {
   return (
     <Card>
       {printStyles}
-      <CardHeader
+      <PageHeader
         title={
-          <Typography variant="h5" component="h1">
-            {sheet.data
-              ? t("daySheet.heading", {
-                  temple: sheet.data.temple.name,
-                  date: formatDate(`${date}T12:00:00+05:30`, i18n.language, {
-                    weekday: "long",
-                    day: "numeric",
-                    month: "long",
-                    year: "numeric",
-                  }),
-                })
-              : t("daySheet.title")}
-          </Typography>
+          sheet.data
+            ? t("daySheet.heading", {
+                temple: sheet.data.temple.name,
+                date: formatDate(`${date}T12:00:00+05:30`, i18n.language, {
+                  weekday: "long",
+                  day: "numeric",
+                  month: "long",
+                  year: "numeric",
+                }),
+              })
+            : t("daySheet.title")
         }
         subheader={sheet.data ? t("daySheet.count", { count }) : undefined}
         action={

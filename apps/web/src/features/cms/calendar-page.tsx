@@ -1,5 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
-import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { format, getDay, parse, startOfWeek } from "date-fns";
 import { enGB, hi, kn, ta, te } from "date-fns/locale";
@@ -8,6 +8,7 @@ import { Calendar, dateFnsLocalizer, type View, Views } from "react-big-calendar
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { api, errorMessage } from "../../lib/http";
 import type { WebResource } from "./resource-types";
 import { cmsKeys, listUrl, type Row } from "./use-cms";
@@ -70,12 +71,8 @@ export default function CalendarPage({ resource }: { resource: WebResource }) {
 
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {t("calendar.title")}
-          </Typography>
-        }
+      <PageHeader
+        title={t("calendar.title")}
         action={
           <Button
             component={RouterLink}

@@ -1,20 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Grid, Stack } from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Loading } from "../../components/loading";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { errorMessage } from "../../lib/http";
 import { ConfirmDelete } from "./confirm-delete";
 import { FormField } from "./form-field";
@@ -91,13 +82,7 @@ function ResourceForm({ resource }: { resource: WebResource }) {
 
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {id ? t("form.editTitle", { what, name }) : t("form.addTitle", { what })}
-          </Typography>
-        }
-      />
+      <PageHeader title={id ? t("form.editTitle", { what, name }) : t("form.addTitle", { what })} />
       <CardContent>
         <Box component="form" noValidate onSubmit={onSubmit}>
           {failure && (

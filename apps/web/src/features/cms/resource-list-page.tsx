@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   IconButton,
   InputAdornment,
   LinearProgress,
@@ -28,6 +27,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { errorMessage } from "../../lib/http";
 import { ConfirmDelete } from "./confirm-delete";
 import { formatCell } from "./format-cell";
@@ -76,12 +76,8 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
 
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {plural}
-          </Typography>
-        }
+      <PageHeader
+        title={plural}
         action={
           <Button
             component={RouterLink}

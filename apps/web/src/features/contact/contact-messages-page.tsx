@@ -2,7 +2,6 @@ import {
   Alert,
   Card,
   CardContent,
-  CardHeader,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +14,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../../components/loading";
+import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDateTime } from "../../lib/format";
 import { useContactMessages } from "./use-contact-messages";
 
@@ -27,13 +27,7 @@ export default function ContactMessagesPage() {
 
   return (
     <Card>
-      <CardHeader
-        title={
-          <Typography variant="h5" component="h1">
-            {t("inbox.title")}
-          </Typography>
-        }
-      />
+      <PageHeader title={t("inbox.title")} />
       <CardContent>
         {query.isPending && <Loading />}
         {query.isError && <Alert severity="error">{t("inbox.loadFailed")}</Alert>}
