@@ -1,11 +1,8 @@
 import CloseIcon from "@mui/icons-material/Close";
-import UploadIcon from "@mui/icons-material/Upload";
-import { Alert, Box, Button, DialogContentText, IconButton, LinearProgress } from "@mui/material";
-import { MEDIA_TYPES } from "@sannidhi/contracts";
-import { useId, useState } from "react";
+import { Alert, Box, DialogContentText, IconButton } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../lib/http";
-import { uploadMedia } from "../cms/upload-media";
+import { UploadButton, UploadProgress, useMediaUpload } from "../cms/media-upload";
 import { ActionDialog } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 
@@ -27,25 +24,9 @@ export function PerformedDialog({
   onDone(message: string): void;
 }) {
   const { t } = useTranslation("staff-bookings");
-  const inputId = useId();
   const action = useBookingAction(bookingId);
   const [photo, setPhoto] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const media = await uploadMedia(file, setProgress);
-      setPhoto(media.url);
-    } catch (err) {
-      setUploadError(errorMessage(err));
-    } finally {
-      setProgress(null);
-    }
-  };
+  const upload = useMediaUpload(setPhoto);
   const confirm = () =>
     action.mutate(
       { kind: "performed", ...(photo ? { photoUrl: photo } : {}) },
@@ -67,7 +48,7 @@ export function PerformedDialog({
       pending={action.isPending}
       error={action.error}
       confirmLabel={t("actions.markPerformed")}
-      confirmDisabled={progress !== null}
+      confirmDisabled={upload.progress !== null}
     >
       <DialogContentText sx={{ mb: 2 }}>{t("performed.intro")}</DialogContentText>
       {photo ? (
@@ -88,38 +69,17 @@ export function PerformedDialog({
           </IconButton>
         </Box>
       ) : (
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          startIcon={<UploadIcon />}
-          disabled={progress !== null}
-        >
-          {t("performed.choose")}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            aria-label={t("performed.photo")}
-            accept={MEDIA_TYPES.join(",")}
-            onChange={(e) => {
-              void pick(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
-        </Button>
-      )}
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label={t("performed.uploading")}
-          sx={{ mt: 2 }}
+        <UploadButton
+          label={t("performed.choose")}
+          inputLabel={t("performed.photo")}
+          disabled={upload.progress !== null}
+          onFile={(file) => void upload.pick(file)}
         />
       )}
-      {uploadError && (
+      <UploadProgress progress={upload.progress} label={t("performed.uploading")} sx={{ mt: 2 }} />
+      {upload.failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {uploadError}
+          {upload.failure}
         </Alert>
       )}
     </ActionDialog>

@@ -1,20 +1,7 @@
 import CloseIcon from "@mui/icons-material/Close";
-import UploadIcon from "@mui/icons-material/Upload";
-import {
-  Box,
-  Button,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Typography,
-} from "@mui/material";
-import { MEDIA_TYPES } from "@sannidhi/contracts";
-import { useId, useState } from "react";
+import { Box, FormHelperText, FormLabel, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../lib/http";
-import { uploadMedia } from "./upload-media";
+import { UploadButton, UploadProgress, useMediaUpload } from "./media-upload";
 
 interface Props {
   label: string;
@@ -28,24 +15,10 @@ interface Props {
 /** Upload with a preview and a progress bar; the field keeps the URL the server returned. */
 export function ImageField({ label, value, multiple, error, onChange }: Props) {
   const { t } = useTranslation("cms");
-  const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const urls = Array.isArray(value) ? value : value ? [value] : [];
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      const media = await uploadMedia(file, setProgress);
-      onChange(multiple ? [...urls, media.url] : media.url);
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, failure, pick } = useMediaUpload((url) =>
+    onChange(multiple ? [...urls, url] : url),
+  );
   const removeAt = (i: number) => onChange(multiple ? urls.filter((_, j) => j !== i) : null);
 
   return (
@@ -81,29 +54,17 @@ export function ImageField({ label, value, multiple, error, onChange }: Props) {
         ))}
       </Stack>
       {(multiple || urls.length === 0) && (
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadIcon />}>
-          {t("image.upload", { label })}
-          <input
-            id={inputId}
-            hidden
-            type="file"
-            accept={MEDIA_TYPES.join(",")}
-            aria-label={t("image.upload", { label })}
-            onChange={(e) => {
-              void pick(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
-        </Button>
-      )}
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label={t("image.progress")}
-          sx={{ mt: 1, maxWidth: 320 }}
+        <UploadButton
+          label={t("image.upload", { label })}
+          inputLabel={t("image.upload", { label })}
+          onFile={(file) => void pick(file)}
         />
       )}
+      <UploadProgress
+        progress={progress}
+        label={t("image.progress")}
+        sx={{ mt: 1, maxWidth: 320 }}
+      />
       {(failure || error) && <FormHelperText error>{failure ?? error}</FormHelperText>}
     </Box>
   );
