@@ -1,12 +1,10 @@
 import SearchIcon from "@mui/icons-material/Search";
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   InputAdornment,
-  LinearProgress,
   Link,
   MenuItem,
   Stack,
@@ -26,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
 import { PageHeader } from "../../layouts/admin/page-header";
+import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { useDebounced } from "../cms/use-debounced";
@@ -146,15 +145,12 @@ export default function BookingsPage() {
             </Button>
           )}
         </Stack>
-        {list.isFetching && <LinearProgress aria-label={t("list.loading")} />}
-        {list.isError && (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => list.refetch()}>{t("list.retry")}</Button>}
-          >
-            {errorMessage(list.error)}
-          </Alert>
-        )}
+        <QueryState
+          query={list}
+          loadingLabel={t("list.loading")}
+          retryLabel={t("list.retry")}
+          message={errorMessage(list.error)}
+        />
         <TableContainer>
           <Table size="small" aria-label={t("list.title")}>
             <TableHead>

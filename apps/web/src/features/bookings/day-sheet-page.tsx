@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   GlobalStyles,
-  LinearProgress,
   Snackbar,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
 import { PageHeader } from "../../layouts/admin/page-header";
+import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { groupDaySheet } from "./day-sheet";
@@ -129,8 +129,12 @@ export default function DaySheetPage() {
           />
         </Stack>
         {!temple && <Typography color="text.secondary">{t("daySheet.chooseTemple")}</Typography>}
-        {sheet.isFetching && <LinearProgress aria-label={t("list.loading")} className="no-print" />}
-        {sheet.isError && <Alert severity="error">{errorMessage(sheet.error)}</Alert>}
+        <QueryState
+          query={sheet}
+          loadingLabel={t("list.loading")}
+          retryLabel={t("list.retry")}
+          message={errorMessage(sheet.error)}
+        />
         {sheet.data?.closure && (
           <Alert severity="warning" role="status">
             {t("daySheet.closed", { reason: sheet.data.closure.reason })}

@@ -3,14 +3,12 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import SearchIcon from "@mui/icons-material/Search";
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   IconButton,
   InputAdornment,
-  LinearProgress,
   Snackbar,
   Table,
   TableBody,
@@ -28,6 +26,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../layouts/admin/page-header";
+import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
 import { ConfirmDelete } from "./confirm-delete";
 import { formatCell } from "./format-cell";
@@ -109,15 +108,12 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
             },
           }}
         />
-        {list.isFetching && <LinearProgress aria-label={t("list.loading")} />}
-        {list.isError && (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => list.refetch()}>{t("list.retry")}</Button>}
-          >
-            {errorMessage(list.error)}
-          </Alert>
-        )}
+        <QueryState
+          query={list}
+          loadingLabel={t("list.loading")}
+          retryLabel={t("list.retry")}
+          message={errorMessage(list.error)}
+        />
         <TableContainer>
           <Table size="small" aria-label={plural}>
             <TableHead>

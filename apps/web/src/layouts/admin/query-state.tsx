@@ -1,0 +1,32 @@
+import { Alert, Button, LinearProgress } from "@mui/material";
+
+/**
+ * A back-office list's loading bar and its failure in words with a way to try again — the
+ * same on every list, so staff learn it once.
+ */
+export function QueryState({
+  query,
+  loadingLabel,
+  retryLabel,
+  message,
+}: {
+  query: { isFetching: boolean; isError: boolean; refetch(): unknown };
+  loadingLabel: string;
+  retryLabel: string;
+  /** The failure in words (the server's message). */
+  message: string;
+}) {
+  return (
+    <>
+      {query.isFetching && <LinearProgress aria-label={loadingLabel} className="no-print" />}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void query.refetch()}>{retryLabel}</Button>}
+        >
+          {message}
+        </Alert>
+      )}
+    </>
+  );
+}
