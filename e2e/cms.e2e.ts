@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sessionFor } from "./support/auth.js";
+import { sessionFor, signInWithToken } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();
@@ -12,14 +12,9 @@ const PNG = Buffer.from(
 );
 const tag = () => String(randomInt(100_000, 999_999));
 
-/** A page signed in with `token` (the spec's storage keys, section 8). */
 async function pageWith(token: string): Promise<Page> {
   const page = await b.newPage();
-  await page.goto("/app");
-  await page.evaluate((t) => {
-    localStorage.setItem("accessToken", t);
-    localStorage.setItem("serverAccessToken", t);
-  }, token);
+  await signInWithToken(page, token);
   return page;
 }
 

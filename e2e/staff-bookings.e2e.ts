@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sessionFor } from "./support/auth.js";
+import { sessionFor, signInWithToken } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();
@@ -97,11 +97,7 @@ async function paidBooking(participant: string) {
 
 async function pageWith(token: string): Promise<Page> {
   const page = await b.newPage();
-  await page.goto("/app");
-  await page.evaluate((t) => {
-    localStorage.setItem("accessToken", t);
-    localStorage.setItem("serverAccessToken", t);
-  }, token);
+  await signInWithToken(page, token);
   return page;
 }
 

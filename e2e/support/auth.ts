@@ -164,10 +164,15 @@ export async function signIn(
 ): Promise<SignedInUser> {
   const baseUrl = inject("baseUrl");
   const session = await sessionFor(baseUrl, role, mobile);
-  await page.goto("/app");
-  await page.evaluate((token) => {
-    localStorage.setItem("accessToken", token);
-    localStorage.setItem("serverAccessToken", token);
-  }, session.token);
+  await signInWithToken(page, session.token);
   return session.user;
+}
+
+/** Signs the page in with a token already in hand (the spec's storage keys, section 8). */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto("/app");
+  await page.evaluate((t) => {
+    localStorage.setItem("accessToken", t);
+    localStorage.setItem("serverAccessToken", t);
+  }, token);
 }
