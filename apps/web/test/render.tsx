@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -64,15 +65,19 @@ function Probe() {
   );
 }
 
-/** Renders `element` at `path` inside the real session provider and i18n (English). */
-export async function renderAt(path: string, element: ReactNode) {
+/**
+ * Renders `element` at `path` inside the real session provider, a fresh query client and i18n
+ * (English). `pattern` is the route it is mounted on when the page reads params
+ * (`/app/bookings/:id`); any other path shows only the probe.
+ */
+export async function renderAt(path: string, element: ReactNode, pattern = path.split("?")[0]) {
   await i18nReady;
   await i18n.changeLanguage("en");
   const onUnauthorized = vi.fn();
   const router = createMemoryRouter(
     [
       {
-        path: path.split("?")[0],
+        path: pattern,
         element: (
           <Suspense fallback={<p>loading</p>}>
             {element}
@@ -84,10 +89,13 @@ export async function renderAt(path: string, element: ReactNode) {
     ],
     { initialEntries: [path] },
   );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <SessionProvider onUnauthorized={onUnauthorized}>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+    <QueryClientProvider client={client}>
+      <SessionProvider onUnauthorized={onUnauthorized}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
   );
   return { ...view, router, onUnauthorized };
 }

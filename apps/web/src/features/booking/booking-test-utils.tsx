@@ -1,58 +1,14 @@
 import type { Availability, Booking, TemplePage } from "@sannidhi/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { type ReactNode, Suspense } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { vi } from "vitest";
-import { fakeToken, type Handler } from "../../../test/render";
-import { SessionProvider, useSession } from "../../app/session";
-import { i18n, i18nReady } from "../../lib/i18n";
+import type { ReactNode } from "react";
+import { fakeToken, type Handler, renderAt } from "../../../test/render";
 
 export const TEMPLE_ID = "11111111-1111-4111-8111-111111111111";
 export const POOJA_ID = "22222222-2222-4222-8222-222222222222";
 export const BOOKING_ID = "33333333-3333-4333-8333-333333333333";
 
-function Probe() {
-  const location = useLocation();
-  const { state } = useSession();
-  return (
-    <output data-testid="probe">
-      {location.pathname}|{state.status}
-    </output>
-  );
-}
-
-/**
- * Renders `element` on the route `pattern` (with its params) opened at `path`, inside the real
- * session provider, a fresh query client and English; any other path shows only the probe.
- */
-export async function renderRoute(pattern: string, path: string, element: ReactNode) {
-  await i18nReady;
-  await i18n.changeLanguage("en");
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: pattern,
-        element: (
-          <Suspense fallback={<p>loading</p>}>
-            {element}
-            <Probe />
-          </Suspense>
-        ),
-      },
-      { path: "*", element: <Probe /> },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider onUnauthorized={vi.fn()}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+/** Renders `element` on the route `pattern` (with its params) opened at `path`. */
+export const renderRoute = (pattern: string, path: string, element: ReactNode) =>
+  renderAt(path, element, pattern);
 
 /** A stored token and the profile answer of a signed-in `role` (a devotee by default). */
 export function signedInAs(role = "user"): Handler {
