@@ -149,4 +149,18 @@ describe("staff bookings", () => {
       (await app.inject({ url: "/api/staff/dashboard", headers: admin.headers })).statusCode,
     ).toBe(403);
   });
+
+  it("answers a day sheet asked for a bad date or an unknown temple with a clear 4xx", async () => {
+    const sheet = (templeId: string, qs: string) =>
+      app.inject({ url: `/api/staff/temples/${templeId}/day-sheet${qs}`, headers: admin.headers });
+    for (const qs of ["", "?date=2026-02-30", "?date=tomorrow", `?date=${"9".repeat(5000)}`]) {
+      const res = await sheet(temple.id, qs);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: "error", code: "VALIDATION" });
+    }
+    expect((await sheet("not-a-uuid", "?date=2026-03-06")).statusCode).toBe(400);
+    const unknown = await sheet(randomUUID(), "?date=2026-03-06");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("Temple not found");
+  });
 });
