@@ -66,6 +66,10 @@ describe("admin shell for SA", () => {
       "Calendar",
       // Issue 6, after the spec's groups (decision 086).
       "Bookings",
+      // Issue 13 (decision 125).
+      "Shop",
+      // Issue 18 (decision 170).
+      "Donations",
     ]);
     const materials = sidebar(page).getByRole("button", { name: "Pooja Materials" });
     expect(await materials.getAttribute("aria-expanded")).toBe("true");

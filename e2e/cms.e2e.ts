@@ -58,7 +58,7 @@ describe("staff CMS as an admin (issue 4 'Done means')", () => {
     await pick(page, "State", "Tamil Nadu");
     await pick(page, "District", "Madurai");
     await pick(page, "Categories", used.data.name);
-    await page.getByLabel("Town").fill("Madurai");
+    await page.getByLabel("Town", { exact: true }).fill("Madurai");
     await page.getByLabel("PIN code").fill("625001");
     await page
       .locator('input[type="file"]')
@@ -74,7 +74,7 @@ describe("staff CMS as an admin (issue 4 'Done means')", () => {
     // Edit it from the table.
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     await page.waitForURL(/\/templates\/add-temple\?id=/);
-    const town = page.getByLabel("Town");
+    const town = page.getByLabel("Town", { exact: true });
     await expect.poll(() => town.inputValue()).toBe("Madurai");
     await town.fill("Madurai East");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -142,6 +142,8 @@ describe("staff CMS as an editor", () => {
     await page.getByLabel("End", { exact: true }).fill(local(11));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.waitForURL("**/templates/calendar");
+    // The demo's festivals crowd the month's days ("+12 more"); the week shows every event.
+    await page.getByRole("button", { name: "Week" }).click();
     await page.getByText(title).first().click();
     await page.waitForURL(/\/templates\/add-calendar\?id=/);
     await page.getByRole("heading", { name: `Edit Event: ${title}` }).waitFor();

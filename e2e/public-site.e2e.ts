@@ -55,6 +55,8 @@ describe("landing page navigation", () => {
       ["How it works", "howitworks"],
       ["What is Sannidhi", "whatissannidhi"],
     ] as const) {
+      // On a phone the anchors are under the header's menu button (issue 19).
+      await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click();
       await page.waitForFunction((h) => location.hash === `#${h}`, id);
       await page.waitForFunction((sel) => {
@@ -168,6 +170,7 @@ describe("languages and reach", () => {
     await openLanding(page);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(320);
+    await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("button", { name: "Larger text" }).click();
     await page.goto("/app#contact-us");
     await page.getByLabel("Full Name").waitFor();

@@ -1,7 +1,8 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sessionFor, signInWithToken } from "./support/auth.js";
+import { apiCall, paidBooking as paidBookingAt } from "./support/bookings.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();
@@ -11,89 +12,9 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (method === "POST" && path === "/api/bookings") headers["idempotency-key"] = randomUUID();
-  const res = await fetch(`${b.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; error?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.error}`);
-  return json.data;
-}
-
-interface Slot {
-  templeId: string;
-  templeName: string;
-  poojaId: string;
-  poojaName: string;
-  date: string;
-  slot: string;
-}
-
-/** A seeded pooja's next bookable slot, found as a devotee's browser would. */
-async function nextBookableSlot(): Promise<Slot> {
-  const temples = await api<{ slug: string }[]>(null, "GET", "/api/public/temples?limit=20");
-  for (const { slug } of temples) {
-    const temple = await api<{ id: string; name: string; poojas: { id: string; name: string }[] }>(
-      null,
-      "GET",
-      `/api/public/temples/${slug}`,
-    );
-    for (const pooja of temple.poojas) {
-      const avail = await api<{
-        days: { date: string; slots: { time: string; bookable: boolean; remaining: number }[] }[];
-      }>(null, "GET", `/api/poojas/${pooja.id}/availability`);
-      for (const day of avail.days) {
-        const slot = day.slots.find((s) => s.bookable && s.remaining > 0);
-        if (slot)
-          return {
-            templeId: temple.id,
-            templeName: temple.name,
-            poojaId: pooja.id,
-            poojaName: pooja.name,
-            date: day.date,
-            slot: slot.time,
-          };
-      }
-    }
-  }
-  throw new Error("No seeded pooja has a bookable slot");
-}
-
-/** A fresh devotee books and pays with the local provider (its signed callback). */
-async function paidBooking(participant: string) {
-  const devotee = await sessionFor(b.baseUrl, "user");
-  const where = await nextBookableSlot();
-  const booking = await api<{ id: string; receiptNumber: string }>(
-    devotee.token,
-    "POST",
-    "/api/bookings",
-    {
-      poojaId: where.poojaId,
-      date: where.date,
-      slot: where.slot,
-      participants: [{ name: participant, gotra: "Kashyapa", nakshatra: "rohini", rasi: "simha" }],
-      wish: "Good health for the family",
-    },
-  );
-  const order = await api<{ orderId: string; signature: string }>(
-    devotee.token,
-    "POST",
-    "/api/payments/order",
-    { bookingId: booking.id },
-  );
-  await api(devotee.token, "POST", "/api/payments/local/complete", {
-    bookingId: booking.id,
-    orderId: order.orderId,
-    outcome: "success",
-    signature: order.signature,
-  });
-  return { devotee, booking, where };
-}
+const api = <T>(token: string | null, method: string, path: string, body?: unknown) =>
+  apiCall<T>(b.baseUrl, token, method, path, body);
+const paidBooking = (participant: string) => paidBookingAt(b.baseUrl, participant);
 
 async function pageWith(token: string): Promise<Page> {
   const page = await b.newPage();

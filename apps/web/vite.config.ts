@@ -1,13 +1,31 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
+  server: {
+    // `ws`: the staff workspace's live channel (/api/live) is a WebSocket.
+    proxy: {
+      "/api": { target: "http://localhost:3000", ws: true },
+      "/media": "http://localhost:3000",
+    },
+  },
   build: {
     target: "es2020",
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Two pages: the web app, and the light public pages' template (issue 17, decision 163).
+    // Without this, Vite's preload polyfill becomes a chunk both share: one more request on
+    // every page. A browser without modulepreload (Safari before 17) loads the chunks when
+    // they are imported instead: a hint lost, nothing broken.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        "public-page": fileURLToPath(new URL("./public-page.html", import.meta.url)),
+      },
+    },
   },
   test: {
     name: "web",

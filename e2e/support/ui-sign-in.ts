@@ -68,6 +68,8 @@ export async function continueToOtp(page: Page, attempts = 3): Promise<number> {
       () => true,
       () => false,
     );
+    // Reopened within the resend wait (issue 19): the code sent earlier is the one to type.
+    if (sent && (await page.getByText(/a moment ago/).isVisible())) return 0;
     if (sent) return asked;
     await page.waitForFunction(
       () => {

@@ -1,6 +1,8 @@
-// Bench seed (issue 6 benchmarks): 1,000 published temples with 10 poojas each (10,000 poojas)
+// Bench seed (issue 6 benchmarks): 1,000 published temples with 10 poojas each (10,000 poojas;
+// BENCH_TEMPLES=10000 for issue 17's 10,000 temples / 100,000 poojas)
 // across 20 states × 5 districts, written straight into a database. Run with `--import tsx`.
 // Usage: node --import tsx scripts/bench/seed-bench.mjs <DATA_DIR>   (or DATABASE_URL set)
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import {
   deities,
@@ -76,8 +78,10 @@ export async function seedBench(db, { temples: templeCount = 1000, poojasPerTemp
         districtId: d.id,
         town: TOWNS[i % TOWNS.length],
         pinCode: "600001",
-        latitude: 8 + (i % 200) / 10,
-        longitude: 72 + (i % 150) / 10,
+        // Spread over southern and central India without repeating positions (10,000 temples
+        // on a 2,000 × 1,500 grid of 0.01° steps).
+        latitude: 8 + ((i * 7919) % 2000) / 100,
+        longitude: 72 + ((i * 104_729) % 1500) / 100,
         timings: Array.from({ length: 7 }, () => [{ open: "06:00", close: "12:00" }]),
         published: true,
       };
@@ -110,6 +114,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = process.argv[2] ?? "./data";
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await database.migrate();
-  console.log(await seedBench(database.db));
+  const count = Number(process.env.BENCH_TEMPLES ?? 1000);
+  console.log(await seedBench(database.db, { temples: count }));
+  // Fresh statistics, as autovacuum would gather on a live catalogue.
+  await database.db.execute(sql`analyze`);
   await database.close();
 }

@@ -3,20 +3,34 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { type Clock, systemClock } from "./lib/clock.js";
+import { JobQueue } from "./lib/jobs/queue.js";
+import { closeRedis, openRedis } from "./lib/redis.js";
+import { fastifyTrustProxy } from "./lib/trust-proxy.js";
+import { defineSmsJob, smsJobKind } from "./modules/bookings/notifier.js";
+import { prerenderPublicPage } from "./modules/discovery/temple-html.js";
 import { apiModules } from "./modules/index.js";
+import { createLiveHub, LIVE_MAX_FRAME_BYTES } from "./modules/live/create-live.js";
+import type { FanOut } from "./modules/live/fan-out.js";
+import type { LiveHub } from "./modules/live/live-hub.js";
+import { TEXT_SIZE_SCRIPT_HASH } from "./modules/public-pages/public-document.js";
+import { lightPublicPages } from "./modules/public-pages/public-pages.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerMediaStatic } from "./plugins/media-static.js";
+import { registerApiCeiling } from "./plugins/rate-limit/index.js";
+import type { RateLimitStore } from "./plugins/rate-limit/store.js";
 import { registerSpa } from "./plugins/spa.js";
+import { contractValidator } from "./plugins/validation.js";
 import { DevMailProvider, type MailProvider } from "./providers/mail/mail-provider.js";
 import { createSmsProvider, type SmsProvider } from "./providers/sms/index.js";
 
@@ -27,6 +41,18 @@ export interface AppContext {
   clock?: Clock;
   sms?: SmsProvider;
   mail?: MailProvider;
+  /** How live events reach other server processes (tests may pass one; docs/decisions/101). */
+  fanOut?: FanOut;
+  /** The staff workspace's live channel: set by buildApp. */
+  live?: LiveHub;
+  /** The API ceiling's counters; by default Redis, else chosen for the database. */
+  rateLimitStore?: RateLimitStore;
+  /** Shared by every process when REDIS_URL is set (docs/decisions/150); opened by buildApp. */
+  redis?: Redis;
+  /** Background work (docs/decisions/158); tests may pass one. Started when the app is ready. */
+  jobs?: JobQueue;
+  /** Set on SIGTERM: readiness answers 503 while in-flight work finishes (main.ts). */
+  draining?: boolean;
 }
 
 /** The context once buildApp has filled in the defaults. */
@@ -34,6 +60,8 @@ export interface ReadyContext extends AppContext {
   clock: Clock;
   sms: SmsProvider;
   mail: MailProvider;
+  live: LiveHub;
+  jobs: JobQueue;
 }
 
 /** A route as the app registered it (read by the authorization matrix test). */
@@ -42,6 +70,8 @@ export interface RegisteredRoute {
   url: string;
   public: boolean;
   roles: unknown;
+  /** The contract schemas the route validates with (read by the NUL-byte fuzz test). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module "fastify" {
@@ -75,15 +105,31 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   ctx.clock ??= systemClock;
+  if (config.redisUrl && !ctx.redis) {
+    const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, app.log);
+    ctx.redis = redis;
+    // Closed last (hooks run in reverse order of adding), after the live hub let go of it.
+    app.addHook("onClose", async () => closeRedis(redis));
+  }
   ctx.sms ??= createSmsProvider(config, app.log);
   ctx.mail ??= new DevMailProvider(app.log, config.isProduction);
+  // Its onClose runs before the live hub's and Redis' (hooks run in reverse): jobs in flight
+  // finish with everything they may use still open (docs/decisions/156, 158).
+  ctx.jobs ??= new JobQueue(ctx.database, app.log, { schedule: config.env !== "test" });
+  const jobs = ctx.jobs;
+  defineSmsJob(jobs, () => (ctx as ReadyContext).sms, smsJobKind(config.sms.retryDelaySeconds));
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop(config.jobsStopSeconds * 1000));
+  ctx.live ??= await createLiveHub(config, ctx.database, app.log, ctx.fanOut, ctx.redis);
+  const live = ctx.live;
+  app.addHook("onClose", async () => live.close());
   app.decorate("ctx", ctx as ReadyContext);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
@@ -95,6 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
         url: route.url,
         public: config.public === true,
         roles: config.roles,
+        schema: route.schema ?? {},
       });
     }
   });
@@ -106,6 +153,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(helmet, { contentSecurityPolicy: { directives: csp(config) } });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // The live channel's WebSocket support (docs/decisions/100); its one route is modules/live.
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES } });
   await app.register(swagger, {
     openapi: { info: { title: "Sannidhi API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
@@ -113,13 +162,30 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(
     async (api) => {
+      await registerApiCeiling(api, config);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: "/api" },
   );
 
   await registerMediaStatic(app, config);
-  await registerSpa(app, config.webDist);
+  // The temple list and temple pages carry their content (and Open Graph tags) in the HTML
+  // (issue 17). Public reads, so from the read replica when there is one (decision 153).
+  // FAQs, policies and temple pages are light documents of their own, without the web app
+  // (decision 163).
+  const light = lightPublicPages(
+    config.webDist,
+    config.publicUrl,
+    () => app.ctx.database.readDb,
+    config.lightTemplePages,
+  );
+  await registerSpa(
+    app,
+    config.webDist,
+    async (path, request) =>
+      (await light(path, request)) ??
+      prerenderPublicPage(app.ctx.database.readDb, config.publicUrl, path, request),
+  );
   return app;
 }
 
@@ -137,7 +203,8 @@ function csp(config: Config): Record<string, string[] | null> {
   const razorpay = config.payments.provider === "razorpay";
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
+    // The light public pages' one inline line: the text size, set before the first paint.
+    scriptSrc: ["'self'", TEXT_SIZE_SCRIPT_HASH, ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
     // Without it, frames fall back to default-src 'self' as before.
     frameSrc: razorpay ? ["'self'", RAZORPAY_CHECKOUT, RAZORPAY_API] : null,
     // Material UI's emotion engine writes <style> tags at run time (docs/decisions/003).

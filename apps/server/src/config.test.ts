@@ -26,6 +26,49 @@ describe("configuration", () => {
     );
   });
 
+  it("takes REDIS_URL and DATABASE_READ_URL only when they can work (issue 16)", () => {
+    const plain = loadConfig({ DATA_DIR: dataDir() });
+    expect(plain.redisUrl).toBeUndefined();
+    expect(plain.redisKeyPrefix).toBe("sannidhi:");
+    expect(plain.databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: "127.0.0.1:6379", DATA_DIR: dataDir() })).toThrow(
+      /^Invalid REDIS_URL \("127.0.0.1:6379"\): must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_READ_URL: "postgres://replica/sannidhi", DATA_DIR: dataDir() }),
+    ).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+    const scaled = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "postgres://primary/sannidhi",
+      DATABASE_READ_URL: "postgres://replica/sannidhi",
+      REDIS_URL: "redis://cache:6379",
+    });
+    expect(scaled.databaseReadUrl).toBe("postgres://replica/sannidhi");
+    expect(scaled.redisUrl).toBe("redis://cache:6379");
+  });
+
+  it("times a graceful stop and SMS retries as documented, and refuses nonsense (decision 158)", () => {
+    const plain = loadConfig({ DATA_DIR: dataDir() });
+    expect(plain.shutdownDrainSeconds).toBe(0);
+    expect(plain.jobsStopSeconds).toBe(15);
+    expect(plain.sms.retryDelaySeconds).toBe(5);
+    const set = loadConfig({
+      SHUTDOWN_DRAIN_SECONDS: "5",
+      JOBS_STOP_SECONDS: "30",
+      SMS_RETRY_DELAY_SECONDS: "2",
+      DATA_DIR: dataDir(),
+    });
+    expect([set.shutdownDrainSeconds, set.jobsStopSeconds, set.sms.retryDelaySeconds]).toEqual([
+      5, 30, 2,
+    ]);
+    expect(() => loadConfig({ JOBS_STOP_SECONDS: "0", DATA_DIR: dataDir() })).toThrow(
+      /^Invalid JOBS_STOP_SECONDS/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: "-1", DATA_DIR: dataDir() })).toThrow(
+      /^Invalid SHUTDOWN_DRAIN_SECONDS/,
+    );
+  });
+
   it("generates a JWT secret once outside production and keeps it in DATA_DIR", () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
@@ -51,5 +94,31 @@ describe("configuration", () => {
     const base = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
     expect(loadConfig(base).payments).toEqual({ provider: "razorpay", razorpay: null });
     expect(loadConfig({ DATA_DIR: dataDir() }).payments.provider).toBe("local");
+  });
+  it("listens on loopback outside production unless HOST says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
+    expect(loadConfig(prod).host).toBe("0.0.0.0");
+  });
+
+  it("trusts no proxy unless TRUST_PROXY names the hops or the proxies' addresses", () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.5")).toEqual(["10.0.0.5"]);
+    expect(trust("loopback, 10.0.0.0/8,2001:db8::/32")).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "2001:db8::/32",
+    ]);
+    expect(() => trust("true")).toThrow(/^Invalid TRUST_PROXY \("true"\): true would trust any/);
+    for (const bad of ["11", "yes", "10.0.0.0/33", "10.0.0.300", "proxy.example", "10.0.0.1/8/1"]) {
+      expect(() => trust(bad), bad).toThrow(/^Invalid TRUST_PROXY/);
+    }
   });
 });

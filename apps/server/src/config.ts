@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { type TrustProxy, TrustProxySchema } from "./lib/trust-proxy.js";
 
 /** Thrown for any bad environment variable; main.ts prints its one-line message and exits. */
 export class ConfigError extends Error {}
@@ -15,14 +16,37 @@ const port = z.coerce
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: 127.0.0.1 outside production, 0.0.0.0 in production (docs/decisions/091). */
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: TrustProxySchema.default(false),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** A read replica for public discovery reads (docs/decisions/153); unset: DATABASE_URL. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** Redis shared by every server process (docs/decisions/150); unset: nothing needs it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Starts every Redis key and channel of this deployment, so deployments can share a Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, _ : . or -")
+    .default("sannidhi:"),
   // Connections each server process keeps to PostgreSQL (docs/decisions/065).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seconds a stopping process answers "not ready" before closing its port (decision 158). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** Seconds a stopping process lets background jobs in flight finish (decision 158). */
+  JOBS_STOP_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** Connections the kernel may queue before the server accepts them (docs/decisions/142). */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ message: "must be a URL such as https://sannidhi.example" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -31,6 +55,8 @@ const EnvSchema = z.object({
     .regex(/^[6-9]\d{9}$/, "must be a 10-digit Indian mobile number")
     .default("9000000001"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  /** Decision 163: a temple's page as a light document — off until it carries the map. */
+  LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("false"),
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
@@ -59,10 +85,36 @@ const EnvSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).optional(),
   SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  /** First retry delay of a refused devotee SMS; it doubles per attempt (decision 158). */
+  SMS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Issue 18: DLT template ids of the devotee's booking messages, `kind=id,kind=id`. */
+  SMS_NOTICE_TEMPLATES: z
+    .string()
+    .regex(
+      /^((refunded|closed|performed|hold_expiring|reminder)=[\w-]{1,64})(,(refunded|closed|performed|hold_expiring|reminder)=[\w-]{1,64})*$/,
+      "must be kind=templateId pairs separated by commas (kinds: refunded, closed, performed, hold_expiring, reminder)",
+    )
+    .optional(),
   MAIL_PROVIDER: z.enum(["dev"]).default("dev"),
   MAIL_FROM: z.string().min(3).default("Sannidhi <no-reply@sannidhi.local>"),
   /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Issue 18: the largest donation one payment may carry, in rupees (at most ₹1 crore). */
+  DONATION_MAX_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
+  /**
+   * Issue 18: the AES-256 key donors' PANs are encrypted with: 32 bytes as 64 hex digits or
+   * base64. Unset: derived from JWT_SECRET, so set it before JWT_SECRET is ever rotated
+   * (docs/decisions/172).
+   */
+  PAN_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (s) => /^[0-9a-fA-F]{64}$/.test(s) || Buffer.from(s, "base64").length === 32,
+      "must be 32 bytes as 64 hex digits or base64",
+    )
+    .optional(),
+  /** The API-wide ceiling per client (signed-in user, else address) (docs/decisions/095). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,15 +124,31 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For is believed (docs/decisions/090). */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL replica for read-only public discovery queries (DATABASE_READ_URL). */
+  databaseReadUrl: string | undefined;
+  /** Redis for rate limits, live fan-out and shared caches across processes (REDIS_URL). */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /** PostgreSQL pool size per process (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** The listen backlog (LISTEN_BACKLOG); the kernel caps it at net.core.somaxconn. */
+  listenBacklog: number;
+  /** SIGTERM: seconds of "not ready" before the port closes (SHUTDOWN_DRAIN_SECONDS). */
+  shutdownDrainSeconds: number;
+  /** SIGTERM: seconds running jobs get to finish (JOBS_STOP_SECONDS). */
+  jobsStopSeconds: number;
   jwtSecret: string;
   publicUrl: string;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
   seedAdminMobile: string;
   seedDemoData: boolean;
+  /** LIGHT_TEMPLE_PAGES: temple pages as light documents (decision 163), off by default. */
+  lightTemplePages: boolean;
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
@@ -105,6 +173,8 @@ export interface Config {
   sms: SmsConfig;
   mail: { provider: "dev"; from: string };
   otpSendsPerIpPerHour: number;
+  apiRateLimitPerMinute: number;
+  donations: { maxPaise: number; panKey: Buffer };
 }
 
 export interface SmsConfig {
@@ -113,6 +183,10 @@ export interface SmsConfig {
   apiKey?: string | undefined;
   sender?: string | undefined;
   templateId?: string | undefined;
+  /** DLT template id per kind of devotee booking message (issue 18). */
+  noticeTemplates: Record<string, string>;
+  /** SMS_RETRY_DELAY_SECONDS: the queued SMS's first retry delay, doubled each time. */
+  retryDelaySeconds: number;
 }
 
 /**
@@ -133,6 +207,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new ConfigError("DATABASE_READ_URL needs DATABASE_URL: a replica of what?");
+  }
   const dataDir = resolve(env.DATA_DIR);
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError("Missing JWT_SECRET: it is required when NODE_ENV=production");
@@ -158,15 +235,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL : undefined,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    listenBacklog: env.LISTEN_BACKLOG,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    jobsStopSeconds: env.JOBS_STOP_SECONDS,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     seedAdminMobile: env.SEED_ADMIN_MOBILE,
     seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
+    lightTemplePages: env.LIGHT_TEMPLE_PAGES === "true",
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,
@@ -183,9 +268,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.SMS_API_KEY,
       sender: env.SMS_SENDER,
       templateId: env.SMS_TEMPLATE_ID,
+      retryDelaySeconds: env.SMS_RETRY_DELAY_SECONDS,
+      noticeTemplates: Object.fromEntries(
+        (env.SMS_NOTICE_TEMPLATES ?? "")
+          .split(",")
+          .filter(Boolean)
+          .map((pair) => pair.split("=") as [string, string]),
+      ),
     },
     mail: { provider: env.MAIL_PROVIDER, from: env.MAIL_FROM },
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    donations: {
+      maxPaise: env.DONATION_MAX_RUPEES * 100,
+      panKey: panKeyOf(env.PAN_ENCRYPTION_KEY, env.JWT_SECRET ?? localSecret(dataDir)),
+    },
     storage: storageConfig(env, dataDir, mediaPublicBase),
   };
 }
@@ -205,6 +302,15 @@ function storageConfig(env: Env, dataDir: string, mediaPublicBase: string): Conf
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     publicBase: (env.S3_PUBLIC_BASE ?? mediaPublicBase).replace(/\/$/, ""),
   };
+}
+
+/** The configured PAN key, else one derived from the JWT secret (development and tests). */
+function panKeyOf(configured: string | undefined, jwtSecret: string): Buffer {
+  if (configured)
+    return /^[0-9a-fA-F]{64}$/.test(configured)
+      ? Buffer.from(configured, "hex")
+      : Buffer.from(configured, "base64");
+  return Buffer.from(hkdfSync("sha256", jwtSecret, "sannidhi", "pan-encryption", 32));
 }
 
 /** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR. */

@@ -24,27 +24,43 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      databaseReadUrl: config.databaseReadUrl,
     });
   } catch (err) {
     if (err instanceof DatabaseUnreachableError) fail(err.message);
     throw err;
   }
-  await database.migrate();
+  // Several processes starting together: one migrates and seeds, the others wait, then find
+  // nothing left to do (docs/decisions/155).
+  let seeded = null as Awaited<ReturnType<typeof seedIfEmpty>>;
+  await database.migrate(async () => {
+    if (config.seedDemoData) {
+      seeded = await seedIfEmpty(database.db, {
+        adminMobile: config.seedAdminMobile,
+        panKey: config.donations.panKey,
+      });
+    }
+  });
 
   const app = await buildApp({ config, database });
-  if (config.seedDemoData) {
-    const seeded = await seedIfEmpty(database.db, { adminMobile: config.seedAdminMobile });
-    if (seeded) app.log.info(seeded, "demo data seeded");
-  }
+  if (seeded) app.log.info(seeded, "demo data seeded");
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness answers 503 from now on; app.close() stops taking connections, lets requests in
+    // flight finish, closes idle keep-alive connections and the live channel's sockets.
+    app.ctx.draining = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests and jobs");
+    const { shutdownDrainSeconds: drain, jobsStopSeconds } = config;
+    const force = setTimeout(() => process.exit(1), (drain + jobsStopSeconds + 10) * 1000);
     force.unref();
     try {
+      // A balancer that polls readiness every few seconds stops sending before the port closes.
+      if (drain > 0) await new Promise((r) => setTimeout(r, drain * 1000));
+      // Closes the port, waits for requests in flight, then lets running jobs finish (the job
+      // queue's onClose, up to JOBS_STOP_SECONDS; any left are retried by another process).
       await app.close();
       await database.close();
       process.exit(0);
@@ -57,7 +73,9 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // Node's default backlog (511) drops the connections of a surge beyond it while the event
+    // loop is busy; their clients retry after 1, 3, 7 s (docs/decisions/142).
+    await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === "EADDRINUSE") fail(`Port ${config.port} is already in use: set PORT to another`);

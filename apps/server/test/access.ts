@@ -1,5 +1,5 @@
 import type { TestContext } from "./helpers.js";
-import type { TestUser } from "./users.js";
+import { createUser, type TestUser } from "./users.js";
 
 /** The callers of the authorization matrix (issue 3, "Done means"). */
 export const ACTORS = ["anonymous", "devoteeA", "devoteeB", "editor", "admin", "SA"] as const;
@@ -28,4 +28,27 @@ export interface AccessRow {
   /** Builds the concrete request for one caller; may create data (e.g. devotee A's booking). */
   request?: (fixture: AccessFixture, actor: Actor) => Promise<AccessRequest> | AccessRequest;
   expect: Record<Actor, number>;
+}
+
+/** Every staff role may, devotees are refused, anonymous callers must sign in. */
+export const STAFF_ONLY: Record<Actor, number> = {
+  anonymous: 401,
+  devoteeA: 403,
+  devoteeB: 403,
+  editor: 200,
+  admin: 200,
+  SA: 200,
+};
+/** One caller of each kind, made afresh (a row that logs out or changes roles cannot leak). */
+export async function accessFixture(ctx: TestContext): Promise<AccessFixture> {
+  return {
+    ctx,
+    users: {
+      devoteeA: await createUser(ctx, "user"),
+      devoteeB: await createUser(ctx, "user"),
+      editor: await createUser(ctx, "editor"),
+      admin: await createUser(ctx, "admin"),
+      SA: await createUser(ctx, "SA"),
+    },
+  };
 }

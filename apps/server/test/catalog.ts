@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import type { TempleStyle, Translations } from "@sannidhi/contracts";
 import type { PoojaSlot } from "../src/db/schema/catalog.js";
 import {
   categories,
@@ -22,6 +23,11 @@ export interface TempleOptions {
   timings?: { open: string; close: string }[][];
   deity?: string;
   category?: string;
+  /** Issue 19: other languages of the temple's text, its style, its photos (none: `[]`). */
+  translations?: Translations;
+  formTranslations?: Translations;
+  style?: TempleStyle | null;
+  images?: string[];
 }
 
 /** A published temple with its own state, district, deity and main form (no demo seed needed). */
@@ -48,7 +54,7 @@ export async function createTemple(ctx: TestContext, o: TempleOptions = {}) {
     .returning();
   const [form] = await db
     .insert(mainForms)
-    .values({ deityId: deity!.id, name: `Form ${tag}` })
+    .values({ deityId: deity!.id, name: `Form ${tag}`, translations: o.formTranslations ?? {} })
     .returning();
   const [temple] = await db
     .insert(temples)
@@ -63,8 +69,10 @@ export async function createTemple(ctx: TestContext, o: TempleOptions = {}) {
       latitude: o.latitude === undefined ? 13.08 : o.latitude,
       longitude: o.longitude === undefined ? 80.27 : o.longitude,
       timings: o.timings ?? [],
-      images: [`/media/${tag}.jpg`],
+      images: o.images ?? [`/media/${tag}.jpg`],
       published: o.published ?? true,
+      style: o.style ?? null,
+      translations: o.translations ?? {},
     })
     .returning();
   let categoryId: string | undefined;

@@ -2,8 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import pino from "pino";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../src/db/client.js";
+import { type Database, openDatabase } from "../src/db/client.js";
+import { JobQueue } from "../src/lib/jobs/queue.js";
+
+/** The job queue's own tables go into the template too, so no test file installs them. */
+async function installJobs(database: Database): Promise<void> {
+  const queue = new JobQueue(database, pino({ level: "silent" }), { schedule: false });
+  await queue.installed();
+  await queue.stop(1_000);
+}
 
 /**
  * Migrates once, then every test file starts from a copy (CONVENTIONS.md habit 8, after immich):
@@ -20,6 +29,7 @@ export default async function setup(project: TestProject) {
     const url = withDatabase(adminUrl, template);
     const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
     await database.migrate();
+    await installJobs(database);
     await database.close();
     project.provide("pgTemplate", template);
     return async () => {
@@ -31,6 +41,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sannidhi-tpl-"));
   const database = await openDatabase({ dataDir: dir, pgliteInMemory: true });
   await database.migrate();
+  await installJobs(database);
   if (!database.dump) throw new Error("PGlite database cannot be dumped");
   const dump = await database.dump();
   const file = join(dir, "migrated.tar.gz");

@@ -44,6 +44,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, "no-web-build"),
+    // Every test file calls from one address under a clock that may stand still: the API ceiling
+    // (600 a minute per client) would stop long suites. Its own test sets it low again.
+    API_RATE_LIMIT_PER_MINUTE: "1000000000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -54,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     pgliteInMemory: true,
     pgliteLoadDataDir: image && !databaseUrl ? new Blob([readFileSync(image)]) : undefined,
+    databaseReadUrl: config.databaseReadUrl,
   });
   await database.migrate();
   const app = await buildApp({ config, database });

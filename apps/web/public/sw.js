@@ -4,7 +4,7 @@
 //  - /assets/* (hashed, immutable), /images/*, /icons/*: stale-while-revalidate;
 //  - public GET /api/* without credentials: network first, cached copy when offline;
 //  - never cached: /api/auth/*, /api/dev/*, anything carrying credentials, every non-GET.
-const VERSION = "v1";
+const VERSION = "v2";
 const SHELL = `sannidhi-shell-${VERSION}`;
 const RUNTIME = `sannidhi-runtime-${VERSION}`;
 const PUBLIC_PAGES = [
@@ -27,11 +27,18 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      const response = await fetch("/app", { cache: "no-store" });
-      if (!response.ok) throw new Error("shell not reachable");
-      const html = await response.clone().text();
-      await Promise.all(PUBLIC_PAGES.map((p) => cache.put(p, response.clone())));
-      await cache.addAll([...STATIC, ...(await shellAssets(html))]);
+      // Each page on its own: /app is the web app's shell, the FAQs and policies are light
+      // documents of their own with their own small script and CSS (issue 17, decision 163).
+      const assets = new Set();
+      await Promise.all(
+        PUBLIC_PAGES.map(async (p) => {
+          const response = await fetch(p, { cache: "no-store" });
+          if (!response.ok) throw new Error(`${p} not reachable`);
+          for (const url of await shellAssets(await response.clone().text())) assets.add(url);
+          await cache.put(p, response);
+        }),
+      );
+      await cache.addAll([...STATIC, ...assets]);
       await self.skipWaiting();
     })(),
   );

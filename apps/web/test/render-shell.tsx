@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -24,15 +25,19 @@ function WhereAmI() {
 }
 
 export function withSession(session: SessionApi, path: string, ui: ReactNode) {
+  // The shell's bell and chat ask the server for counts (issue 11); in these tests none answers.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <SessionContext.Provider value={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={<p>loading</p>}>
-          {ui}
-          <WhereAmI />
-        </Suspense>
-      </MemoryRouter>
-    </SessionContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={<p>loading</p>}>
+            {ui}
+            <WhereAmI />
+          </Suspense>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>
   );
 }
 

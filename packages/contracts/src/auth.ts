@@ -15,7 +15,10 @@ export const OTP = {
   maxWrongTriesPerCode: 5,
   sendsPerNumberPerHour: 5,
   sendsPerIpPerHour: 20,
+  /** Wrong guesses in a row, on codes one source asked for, that lock that source out. */
   failuresBeforeLock: 10,
+  /** Wrong guesses in a row from all sources together that lock the number (NIST's 100). */
+  failuresBeforeNumberLock: 100,
   firstLockMinutes: 15,
 } as const;
 
@@ -76,7 +79,11 @@ export type OtpSent = z.infer<typeof OtpSentSchema>;
 export const LoginSchema = z.object({
   mobile: MobileSchema,
   otp: OtpCodeSchema,
-  requestId: RequestIdSchema,
+  /**
+   * The code's request (from `POST /api/auth/otp`). Optional: a devotee who reopens sign-in
+   * while the resend wait runs has no request id, and the number's latest code is checked.
+   */
+  requestId: RequestIdSchema.optional(),
 });
 export type Login = z.input<typeof LoginSchema>;
 

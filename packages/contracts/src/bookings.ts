@@ -131,6 +131,8 @@ export const BookingCreateSchema = z.object({
   slot: SlotTimeSchema,
   participants: z.array(ParticipantSchema).min(1, "at least one participant").max(50),
   wish: z.string().trim().max(500).optional(),
+  /** The waiting room's admission pass, required for dates of a quota release (issue 15). */
+  waitingRoomPass: z.string().max(1000).optional(),
 });
 export type BookingCreate = z.infer<typeof BookingCreateSchema>;
 

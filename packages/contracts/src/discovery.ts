@@ -1,8 +1,23 @@
 import { z } from "zod";
 import { listOf, successOf } from "./envelope.js";
+import { ServedWebUrlSchema } from "./input-rules.js";
+import { LANGUAGE_CODES } from "./languages.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
 
-export const TempleSearchQuerySchema = z.object({
+/** `?lang=`: the devotee's language; without it, `Accept-Language`, else English (issue 19). */
+export const LangQuerySchema = z.object({
+  lang: z
+    .enum(LANGUAGE_CODES, { message: `lang must be one of ${LANGUAGE_CODES.join(", ")}` })
+    .optional(),
+});
+
+/**
+ * Names of this object's text fields that are shown in English because the asked language has
+ * no translation of them; a page marks them `lang="en"` (issue 19).
+ */
+const fallback = z.array(z.string());
+
+export const TempleSearchQuerySchema = LangQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   state_id: z.uuid().optional(),
   district_id: z.uuid().optional(),
@@ -36,6 +51,11 @@ export const TempleCardSchema = z.object({
   longitude: z.number().nullable(),
   /** Kilometres from `near`, when given. */
   distanceKm: z.number().nullable(),
+  /** A drawing of the temple made by the server (its style, deity colours, name): shown when it has no photo. */
+  illustration: z.string(),
+  /** The language the text is in (English where `fallback` says so). */
+  lang: z.enum(LANGUAGE_CODES),
+  fallback,
 });
 export type TempleCard = z.infer<typeof TempleCardSchema>;
 export const TempleSearchResponseSchema = listOf(TempleCardSchema);
@@ -49,6 +69,7 @@ export const PublicPoojaSchema = z.object({
   durationMinutes: z.number().int(),
   maxParticipants: z.number().int(),
   nextAvailableDate: z.string().nullable(),
+  fallback,
 });
 
 export const TempleTimingSchema = z.array(
@@ -62,7 +83,7 @@ export const TemplePageSchema = TempleCardSchema.omit({ distanceKm: true }).exte
   history: z.string(),
   images: z.array(z.string()),
   phone: z.string().nullable(),
-  website: z.string().nullable(),
+  website: ServedWebUrlSchema,
   deityDescription: z.string().nullable(),
   mainFormDescription: z.string().nullable(),
   timings: TempleTimingSchema,
@@ -79,6 +100,7 @@ export const TemplePageSchema = TempleCardSchema.omit({ distanceKm: true }).exte
       endsAt: z.string(),
       allDay: z.boolean(),
       note: z.string(),
+      fallback,
     }),
   ),
 });

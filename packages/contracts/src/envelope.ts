@@ -34,6 +34,18 @@ export const ListMetaSchema = z.object({
 });
 export type ListMeta = z.infer<typeof ListMetaSchema>;
 
+/** A success answer carrying one thing, as a client reads it. */
+export interface One<T> {
+  status: "success";
+  data: T;
+}
+/** A success answer carrying one page of a list, with its paging figures. */
+export interface Many<T> {
+  status: "success";
+  data: T[];
+  meta: ListMeta;
+}
+
 export function successOf<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal("success"), data });
 }
@@ -44,3 +56,8 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 export const HealthSchema = successOf(z.object({ db: z.literal("up") }));
 export type Health = z.infer<typeof HealthSchema>;
+/** A load balancer's readiness probe: 200 only when this process may take traffic. */
+export const ReadinessSchema = successOf(
+  z.object({ db: z.literal("up"), redis: z.enum(["up", "unused"]) }),
+);
+export type Readiness = z.infer<typeof ReadinessSchema>;

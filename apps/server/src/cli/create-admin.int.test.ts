@@ -25,7 +25,8 @@ function createAdmin(...args: string[]) {
         JWT_SECRET: "s".repeat(40),
       },
       encoding: "utf8",
-      timeout: 60_000,
+      // A fresh embedded database migrates from scratch: minutes on a busy 2-core machine.
+      timeout: 150_000,
     },
   );
   return { code: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
@@ -57,5 +58,5 @@ describe("npm run create-admin (the first SA in production)", () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 330_000);
 });

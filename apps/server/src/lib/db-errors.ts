@@ -91,6 +91,15 @@ export function mapDbError(err: unknown, what = "A record"): AppError | undefine
         `${what} breaks the rule ${pg.constraint ?? ""}`.trim(),
         400,
       );
+    // The NUL character (U+0000): text refuses it as an invalid byte sequence (22021), jsonb as
+    // an untranslatable character (22P05). The contract refuses it first (issue 10).
+    case "22021":
+    case "22P05":
+      return new AppError(
+        "VALIDATION",
+        "A value contains a character that cannot be stored (such as \\u0000)",
+        400,
+      );
     case "22P02":
     case "22001":
     case "22003":

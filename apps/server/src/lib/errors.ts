@@ -20,3 +20,18 @@ export const forbidden = (message = "You are not allowed to do this") =>
   new AppError("FORBIDDEN", message, 403);
 export const unauthorized = (message = "Invalid Authorization token") =>
   new AppError("UNAUTHORIZED", message, 401);
+
+/**
+ * 429 for any limit: `Retry-After`, and the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-
+ * headers, as @fastify/rate-limit sends them) describing the limit that refused — they replace
+ * the API ceiling's fields on this answer (issue 10).
+ */
+export function rateLimited(message: string, retryAfterSeconds: number, limit: number): AppError {
+  const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new AppError("RATE_LIMITED", message, 429, undefined, {
+    "retry-after": seconds,
+    "ratelimit-limit": String(limit),
+    "ratelimit-remaining": "0",
+    "ratelimit-reset": seconds,
+  });
+}

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { jwtVerify, SignJWT } from "jose";
+import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.js";
+import { refreshTokens } from "../db/schema/auth.js";
 import { type ROLES, users } from "../db/schema/users.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
+import { TickBatcher } from "../lib/tick-batch.js";
 
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: Role[] = ["SA", "admin", "editor"];
@@ -12,6 +14,11 @@ export interface AuthUser {
   id: string;
   role: Role;
   sessionVersion: number;
+  /**
+   * A mobile number is on the account and verified: read with the session check, so a route
+   * that needs it (booking) does not read the user again (docs/decisions/141).
+   */
+  mobileVerified?: boolean;
 }
 
 declare module "fastify" {
@@ -35,8 +42,36 @@ export interface TokenKeys {
   secret: Uint8Array;
 }
 
+const keysBySecret = new Map<string, TokenKeys>();
+const verifyKeys = new WeakMap<TokenKeys, Promise<CryptoKey>>();
+
+/** The keys for a secret, made once per secret (every request asks). */
 export function tokenKeys(jwtSecret: string): TokenKeys {
-  return { secret: new TextEncoder().encode(jwtSecret) };
+  let keys = keysBySecret.get(jwtSecret);
+  if (!keys) {
+    keys = { secret: new TextEncoder().encode(jwtSecret) };
+    keysBySecret.set(jwtSecret, keys);
+  }
+  return keys;
+}
+
+/**
+ * The HMAC key imported once: given raw bytes, jose imports the key again on every verification,
+ * a measured cost of every signed-in request under a surge (docs/decisions/140).
+ */
+function verifyKey(keys: TokenKeys): Promise<CryptoKey> {
+  let key = verifyKeys.get(keys);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      "raw",
+      keys.secret as Uint8Array<ArrayBuffer>,
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
+    verifyKeys.set(keys, key);
+  }
+  return key;
 }
 
 /** A short-lived access token; `sv` is the user's session version at issue time. */
@@ -63,6 +98,27 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
   return typeof custom === "string" && custom.length > 0 ? custom : undefined;
 }
 
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** The claims of a token we signed and that has not expired, or null. No database involved. */
+export async function verifyTokenClaims(
+  keys: TokenKeys,
+  token: string | undefined,
+): Promise<JWTPayload | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const { payload } = await jwtVerify(token, await verifyKey(keys), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Verifies the access token (algorithm allow-list, exp, iss, aud) and then the user's current
  * state in the database, so logout, deactivation and role changes take effect at once.
@@ -72,35 +128,99 @@ export async function verifyRequest(
   keys: TokenKeys,
   request: FastifyRequest,
 ): Promise<AuthUser> {
-  const token = tokenFrom(request);
-  if (!token || token.length > 4096) throw unauthorized();
-  let subject: string | undefined;
-  let sv: unknown;
-  try {
-    const { payload } = await jwtVerify(token, keys.secret, {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ["exp", "sub"],
+  const { expiresAt: _, ...user } = await verifyToken(db, keys, tokenFrom(request));
+  return user;
+}
+
+interface SessionRow {
+  id: string;
+  role: Role;
+  sessionVersion: number;
+  isActive: boolean;
+  mobileVerified: boolean;
+  familyRevoked: boolean;
+}
+
+const sessionBatchers = new WeakMap<
+  Db,
+  TickBatcher<{ userId: string; familyId: string | undefined }, SessionRow | undefined>
+>();
+
+/**
+ * The session check's read, batched: the requests that arrive in one turn of the event loop are
+ * checked with one statement (the users by id, and which of their token families are revoked),
+ * read after they arrived — so a logout or deactivation still takes effect at once. Under a
+ * surge this was one statement per request (docs/decisions/140).
+ */
+function sessionReads(db: Db) {
+  let batcher = sessionBatchers.get(db);
+  if (!batcher) {
+    batcher = new TickBatcher(async (keys) => {
+      const ids = [...new Set(keys.map((k) => k.userId))];
+      const fids = [...new Set(keys.flatMap((k) => (k.familyId ? [k.familyId] : [])))];
+      const revoked = fids.length
+        ? sql<unknown>`(select coalesce(json_agg(distinct ${refreshTokens.familyId}), '[]'::json) from ${refreshTokens} where ${inArray(refreshTokens.familyId, fids)} and ${refreshTokens.revokedAt} is not null)`
+        : sql<unknown>`'[]'::json`;
+      const rows = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          sessionVersion: users.sessionVersion,
+          isActive: users.isActive,
+          mobileVerified: sql<boolean>`(${users.mobile} is not null and ${users.mobileVerifiedAt} is not null)`,
+          revoked,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const first = rows[0]?.revoked;
+      const revokedSet = new Set<string>(
+        (typeof first === "string" ? JSON.parse(first) : (first ?? [])) as string[],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return keys.map((k) => {
+        const r = byId.get(k.userId);
+        if (!r) return undefined;
+        return {
+          id: r.id,
+          role: r.role,
+          sessionVersion: r.sessionVersion,
+          isActive: r.isActive,
+          mobileVerified: r.mobileVerified === true,
+          familyRevoked: k.familyId !== undefined && revokedSet.has(k.familyId),
+        };
+      });
     });
-    subject = payload.sub;
-    sv = payload.sv;
-  } catch {
-    throw unauthorized();
+    sessionBatchers.set(db, batcher);
   }
-  if (!subject || !/^[0-9a-f-]{36}$/i.test(subject)) throw unauthorized();
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      sessionVersion: users.sessionVersion,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(eq(users.id, subject))
-    .limit(1);
-  if (!row?.isActive || row.sessionVersion !== sv) throw unauthorized();
-  return { id: row.id, role: row.role, sessionVersion: row.sessionVersion };
+  return batcher;
+}
+
+/**
+ * The same checks for a token that did not come in a header (the live channel's first frame,
+ * docs/decisions/100), with the token's expiry so a long-lived connection can end with it. The
+ * token's refresh family (`fid`) is checked too: a family revoked for a replayed refresh token
+ * takes its access tokens with it (issue 10). One query either way, shared by the requests
+ * that arrive together (`sessionReads`).
+ */
+export async function verifyToken(
+  db: Db,
+  keys: TokenKeys,
+  token: string | undefined,
+): Promise<AuthUser & { expiresAt: Date }> {
+  const payload = await verifyTokenClaims(keys, token);
+  if (!payload) throw unauthorized();
+  const { sub: subject, sv, fid, exp } = payload;
+  if (!subject || !UUID.test(subject)) throw unauthorized();
+  if (fid !== undefined && (typeof fid !== "string" || !UUID.test(fid))) throw unauthorized();
+  const row = await sessionReads(db).load({ userId: subject, familyId: fid });
+  if (!row?.isActive || row.sessionVersion !== sv || row.familyRevoked) throw unauthorized();
+  return {
+    id: row.id,
+    role: row.role,
+    sessionVersion: row.sessionVersion,
+    mobileVerified: row.mobileVerified === true,
+    expiresAt: new Date((exp ?? 0) * 1000),
+  };
 }
 
 /**

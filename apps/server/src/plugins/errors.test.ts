@@ -16,6 +16,22 @@ async function appWithLog() {
   app.get("/hung-up", async () => {
     throw Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
   });
+  app.get("/pool-full", async () => {
+    throw new Error("timeout exceeded when trying to connect");
+  });
+  app.get("/too-many", async () => {
+    throw Object.assign(new Error("sorry, too many clients already"), { code: "53300" });
+  });
+  // What drizzle throws when the pool has no connection to give (the driver's error as cause).
+  app.get("/pool-full-in-query", async () => {
+    throw Object.assign(new Error("Failed query: select 1"), {
+      cause: new Error("timeout exceeded when trying to connect"),
+    });
+  });
+  // A new connection that took longer than the pool's wait to open.
+  app.get("/slow-connect", async () => {
+    throw new Error("Connection terminated due to connection timeout");
+  });
   app.get("/broken", async () => {
     throw new Error("database exploded");
   });
@@ -31,6 +47,21 @@ describe("error handler", () => {
     expect(
       lines.some((l) => l.level === 30 && l.msg === "client closed the connection early"),
     ).toBe(true);
+    await app.close();
+  });
+
+  it("answers a saturated database with 503 and Retry-After, so the client or proxy tries again", async () => {
+    const { app } = await appWithLog();
+    for (const url of ["/pool-full", "/too-many", "/pool-full-in-query", "/slow-connect"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBe("1");
+      expect(res.json()).toEqual({
+        status: "error",
+        code: "BUSY",
+        error: "The server is busy. Please try again.",
+      });
+    }
     await app.close();
   });
 

@@ -53,6 +53,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       const details = err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       body = { status: "error", code: "VALIDATION", error: summarise(details), details };
+    } else if (isOverloaded(err)) {
+      // Every pooled connection stayed busy past the pool's wait, or PostgreSQL refused a
+      // connection: nothing was done, so the client (or the proxy) may try again, on another
+      // process too (issue 16, docs/decisions/156).
+      status = 503;
+      reply.header("retry-after", "1");
+      body = { status: "error", code: "BUSY", error: "The server is busy. Please try again." };
     } else if (
       typeof err.statusCode === "number" &&
       err.statusCode >= 400 &&
@@ -71,6 +78,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Overload, not failure: pg-pool's wait for a free connection timed out, or PostgreSQL refused a
+ * new connection (53300 too many connections, 57P03 starting up or shutting down).
+ */
+/**
+ * A pool or server out of connections. Drizzle wraps a query's failure in `DrizzleQueryError`
+ * with the driver's error as `cause`, so the chain is followed; a new connection that took
+ * longer than the pool's wait to open (a saturated machine) fails with its own message.
+ */
+function isOverloaded(err: unknown): boolean {
+  for (
+    let e = err as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (
+      e.message === "timeout exceeded when trying to connect" ||
+      e.message === "Connection terminated due to connection timeout" ||
+      e.code === "53300" ||
+      e.code === "57P03"
+    )
+      return true;
+  }
+  return false;
 }
 
 function summarise(details: ErrorDetail[]): string {

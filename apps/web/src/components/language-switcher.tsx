@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { prepareScriptFonts } from "../lib/fonts";
 import { LANGUAGES } from "../lib/i18n";
 
 /**
@@ -18,7 +19,11 @@ export function LanguageSwitcher({ color = "inherit" }: { color?: string }) {
       <select
         id={id}
         value={current}
-        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        onChange={(e) => {
+          const next = e.target.value;
+          // The new script's font before its text is drawn (lib/fonts.ts).
+          void prepareScriptFonts(next).then(() => i18n.changeLanguage(next));
+        }}
         style={{
           font: "inherit",
           fontSize: "0.9375rem",

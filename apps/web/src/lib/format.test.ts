@@ -34,3 +34,21 @@ describe("formatDate", () => {
     expect(formatDateTime(date, "en")).toMatch(/10:00/);
   });
 });
+
+describe("counts (issue 19)", () => {
+  it("groups in lakhs and crores in every language, in Latin digits", async () => {
+    const { formatCount } = await import("./format");
+    expect(formatCount(1_00_000, "en")).toBe("1,00,000");
+    for (const lang of ["hi", "ta", "te", "kn", "ml"]) {
+      expect(formatCount(12_34_567, lang)).toBe("12,34,567");
+    }
+  });
+
+  it("formats the search page's count through i18next", async () => {
+    const { i18n, i18nReady } = await import("./i18n");
+    await i18nReady;
+    await i18n.changeLanguage("en");
+    await i18n.loadNamespaces("discovery");
+    expect(i18n.t("discovery:search.results", { count: 10_000 })).toBe("10,000 temples found");
+  });
+});

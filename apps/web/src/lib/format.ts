@@ -47,3 +47,19 @@ export function formatDate(
 export function formatDateTime(value: Date | string, language = "en"): string {
   return formatDate(value, language, { dateStyle: "medium", timeStyle: "short" });
 }
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count as Indian readers group it (`1,00,000`), in Latin digits, e.g. "10,000 temples". */
+export function formatCount(value: number, language = "en"): string {
+  const locale = localeOf(language);
+  let format = countFormats.get(locale);
+  if (!format) {
+    const options = { numberingSystem: "latn", maximumFractionDigits: 0 } as const;
+    format = new Intl.NumberFormat(locale, options);
+    // As for money: a locale whose data groups in thousands falls back to en-IN.
+    if (format.format(100_000) !== "1,00,000") format = new Intl.NumberFormat("en-IN", options);
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { formatCount } from "./format";
 
 /** Languages of issue 5; English is the source and the fallback. */
 export const LANGUAGES = [
@@ -60,6 +61,11 @@ export const i18nReady = i18n
     showSupportNotice: false,
   });
 
+// `{{count, indian}}` in a translation: a count with Indian digit grouping (issue 19).
+i18n.services.formatter?.add("indian", (value, lng) =>
+  typeof value === "number" ? formatCount(value, lng ?? "en") : String(value),
+);
+
 i18n.on("languageChanged", (lng) => {
   document.documentElement.lang = lng;
   try {
@@ -67,5 +73,8 @@ i18n.on("languageChanged", (lng) => {
   } catch {
     // storage unavailable
   }
+  // The server renders the light public pages (FAQs, policies) in this language too (issue 17).
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, read by the server only.
+  document.cookie = `${LANGUAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
 });
 document.documentElement.lang = i18n.language || "en";

@@ -1,4 +1,5 @@
 import { createTheme } from "@mui/material/styles";
+import { FONT_STACK } from "./fonts";
 
 /** The public site's theme; the back-office has its own selectable themes. */
 export const publicTheme = createTheme({
@@ -7,7 +8,6 @@ export const publicTheme = createTheme({
     secondary: { main: "#b45309" },
   },
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif',
+    fontFamily: FONT_STACK,
   },
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PanSchema } from "../donations.js";
+import { ServedWebUrlSchema, webUrl } from "../input-rules.js";
 import {
   count,
   entity,
@@ -13,12 +15,16 @@ import {
   slug,
   updateOf,
 } from "./fields.js";
+import { translatable } from "./translations.js";
 
-export const DeityCreateSchema = z.object({
-  name: required("Name", 100),
-  description: optionalText("Description", 5000).default(""),
-  image: imageUrl.nullable().default(null),
-});
+export const DeityCreateSchema = translatable(
+  z.object({
+    name: required("Name", 100),
+    description: optionalText("Description", 5000).default(""),
+    image: imageUrl.nullable().default(null),
+  }),
+  ["name", "description"],
+);
 export const DeityUpdateSchema = updateOf(DeityCreateSchema);
 export const DeitySchema = DeityCreateSchema.extend(entity);
 export type DeityCreate = z.input<typeof DeityCreateSchema>;
@@ -26,22 +32,28 @@ export type DeityUpdate = z.input<typeof DeityUpdateSchema>;
 export type Deity = z.infer<typeof DeitySchema>;
 
 /** Spec `/api/maindeity`: a main form of a deity, e.g. Venkateswara of Vishnu. */
-export const MainFormCreateSchema = z.object({
-  deityId: ref("deity"),
-  name: required("Name", 100),
-  description: optionalText("Description", 5000).default(""),
-  image: imageUrl.nullable().default(null),
-});
+export const MainFormCreateSchema = translatable(
+  z.object({
+    deityId: ref("deity"),
+    name: required("Name", 100),
+    description: optionalText("Description", 5000).default(""),
+    image: imageUrl.nullable().default(null),
+  }),
+  ["name", "description"],
+);
 export const MainFormUpdateSchema = updateOf(MainFormCreateSchema);
 export const MainFormSchema = MainFormCreateSchema.extend({ ...entity, deity: RefSchema });
 export type MainFormCreate = z.input<typeof MainFormCreateSchema>;
 export type MainFormUpdate = z.input<typeof MainFormUpdateSchema>;
 export type MainForm = z.infer<typeof MainFormSchema>;
 
-export const CategoryCreateSchema = z.object({
-  name: required("Name", 100),
-  description: optionalText("Description", 5000).default(""),
-});
+export const CategoryCreateSchema = translatable(
+  z.object({
+    name: required("Name", 100),
+    description: optionalText("Description", 5000).default(""),
+  }),
+  ["name", "description"],
+);
 export const CategoryUpdateSchema = updateOf(CategoryCreateSchema);
 export const CategorySchema = CategoryCreateSchema.extend(entity);
 export type CategoryCreate = z.input<typeof CategoryCreateSchema>;
@@ -57,7 +69,23 @@ export const WeeklyTimingsSchema = z
   .array(z.array(TimingSessionSchema).max(6, "At most 6 sessions a day"))
   .refine((d) => d.length === 0 || d.length === 7, "Give timings for all seven weekdays");
 
-export const TempleCreateSchema = z.object({
+/**
+ * How a temple is built (issue 19): its generated illustration is drawn in this style until
+ * staff upload a photo. Null lets the illustration guess from the temple's state.
+ */
+export const TEMPLE_STYLES = [
+  "dravidian",
+  "nagara",
+  "vesara",
+  "kalinga",
+  "maru-gurjara",
+  "kerala",
+  "bengal",
+  "himalayan",
+] as const;
+export type TempleStyle = (typeof TEMPLE_STYLES)[number];
+
+const TempleFieldsSchema = z.object({
   name: required("Name", 150),
   slug,
   mainFormId: optionalRef("main form").default(null),
@@ -92,12 +120,46 @@ export const TempleCreateSchema = z.object({
     .regex(/^\+?[0-9 -]{6,20}$/, "Phone number is not valid")
     .nullable()
     .default(null),
-  website: z.url({ message: "Website must be a web address" }).max(500).nullable().default(null),
+  website: webUrl("Website must be a web address starting with https:// or http://")
+    .max(500)
+    .nullable()
+    .default(null),
   published: z.boolean().default(false),
+  style: z
+    .enum(TEMPLE_STYLES, { message: "Choose an architectural style" })
+    .nullable()
+    .default(null),
+  // Issue 18: the trust that receives the temple's donations and its 80G registration, printed
+  // on every donation receipt. A PAN given by a donor earns an 80G receipt only while the
+  // registration is valid (docs/decisions/171).
+  trustName: optionalText("Trust name", 200).default(""),
+  trustPan: PanSchema.nullable().default(null),
+  reg80gNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9/-]{5,40}$/i, "80G registration number is 5–40 letters, digits, / or -")
+    .nullable()
+    .default(null),
+  reg80gValidFrom: z.iso
+    .date({ message: "80G valid from is a date (YYYY-MM-DD)" })
+    .nullable()
+    .default(null),
+  reg80gValidUntil: z.iso
+    .date({ message: "80G valid until is a date (YYYY-MM-DD)" })
+    .nullable()
+    .default(null),
 });
+export const TempleCreateSchema = translatable(TempleFieldsSchema, [
+  "name",
+  "town",
+  "address",
+  "description",
+  "history",
+]);
 export const TempleUpdateSchema = updateOf(TempleCreateSchema);
 export const TempleSchema = TempleCreateSchema.extend({
   ...entity,
+  website: ServedWebUrlSchema,
   mainForm: RefSchema,
   state: RefSchema,
   district: RefSchema,
@@ -109,7 +171,7 @@ export type Temple = z.infer<typeof TempleSchema>;
 export const POOJA_KINDS = ["pooja", "archanai", "abhishekam", "homam", "other"] as const;
 export const PoojaSlotSchema = z.object({ time: hhmm, capacity: count("Capacity", 1, 10_000) });
 
-export const PoojaCreateSchema = z.object({
+const PoojaFieldsSchema = z.object({
   templeId: ref("temple"),
   kind: z.enum(POOJA_KINDS, { message: "Choose a kind" }),
   name: required("Name", 150),
@@ -134,6 +196,7 @@ export const PoojaCreateSchema = z.object({
     .default({ name: true, gotra: false, nakshatra: false, rasi: false }),
   active: z.boolean().default(true),
 });
+export const PoojaCreateSchema = translatable(PoojaFieldsSchema, ["name", "description"]);
 export const PoojaUpdateSchema = updateOf(PoojaCreateSchema);
 export const PoojaSchema = PoojaCreateSchema.extend({ ...entity, temple: RefSchema });
 export type PoojaCreate = z.input<typeof PoojaCreateSchema>;
@@ -141,13 +204,16 @@ export type PoojaUpdate = z.input<typeof PoojaUpdateSchema>;
 export type Pooja = z.infer<typeof PoojaSchema>;
 
 /** Spec `/api/poojas_material`. */
-export const PoojaMaterialCreateSchema = z.object({
-  name: required("Name", 100),
-  unit: required("Unit", 30).default("piece"),
-  pricePaise: paise("Price").default(0),
-  stock: count("Stock").default(0),
-  image: imageUrl.nullable().default(null),
-});
+export const PoojaMaterialCreateSchema = translatable(
+  z.object({
+    name: required("Name", 100),
+    unit: required("Unit", 30).default("piece"),
+    pricePaise: paise("Price").default(0),
+    stock: count("Stock").default(0),
+    image: imageUrl.nullable().default(null),
+  }),
+  ["name"],
+);
 export const PoojaMaterialUpdateSchema = updateOf(PoojaMaterialCreateSchema);
 export const PoojaMaterialSchema = PoojaMaterialCreateSchema.extend(entity);
 export type PoojaMaterialCreate = z.input<typeof PoojaMaterialCreateSchema>;

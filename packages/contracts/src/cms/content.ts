@@ -10,12 +10,13 @@ import {
   slug,
   updateOf,
 } from "./fields.js";
+import { translatable } from "./translations.js";
 
 const dateTime = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label} must be a date and time` });
 
 export const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
-export const ArticleCreateSchema = z.object({
+const ArticleFieldsSchema = z.object({
   title: required("Title", 200),
   slug,
   excerpt: optionalText("Excerpt", 500).default(""),
@@ -28,6 +29,7 @@ export const ArticleCreateSchema = z.object({
   status: z.enum(ARTICLE_STATUSES, { message: "Choose a status" }).default("draft"),
   publishedAt: dateTime("Published date").nullable().default(null),
 });
+export const ArticleCreateSchema = translatable(ArticleFieldsSchema, ["title", "excerpt", "body"]);
 export const ArticleUpdateSchema = updateOf(ArticleCreateSchema);
 export const ArticleSchema = ArticleCreateSchema.extend(entity);
 export type ArticleCreate = z.input<typeof ArticleCreateSchema>;
@@ -35,14 +37,18 @@ export type ArticleUpdate = z.input<typeof ArticleUpdateSchema>;
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** Spec `/api/mantharas`. */
-export const MantraCreateSchema = z.object({
-  title: required("Title", 200),
-  deityId: optionalRef("deity").default(null),
-  textDevanagari: required("Devanagari text", 20_000),
-  transliteration: optionalText("Transliteration", 20_000).default(""),
-  meaning: optionalText("Meaning", 20_000).default(""),
-  audioUrl: imageUrl.nullable().default(null),
-});
+export const MantraCreateSchema = translatable(
+  z.object({
+    title: required("Title", 200),
+    deityId: optionalRef("deity").default(null),
+    textDevanagari: required("Devanagari text", 20_000),
+    transliteration: optionalText("Transliteration", 20_000).default(""),
+    meaning: optionalText("Meaning", 20_000).default(""),
+    audioUrl: imageUrl.nullable().default(null),
+  }),
+  // The mantra itself is Sanskrit in Devanagari; its title and meaning are what devotees read.
+  ["title", "transliteration", "meaning"],
+);
 export const MantraUpdateSchema = updateOf(MantraCreateSchema);
 export const MantraSchema = MantraCreateSchema.extend({ ...entity, deity: RefSchema });
 export type MantraCreate = z.input<typeof MantraCreateSchema>;
@@ -61,7 +67,7 @@ export const CALENDAR_EVENT_KINDS = [
   "closure",
 ] as const;
 /** Spec section 3 (calendar event: id, title, start, end, location, note) plus temple and kind. */
-export const CalendarEventCreateSchema = z.object({
+const CalendarEventFieldsSchema = z.object({
   title: required("Title", 200),
   start: dateTime("Start"),
   end: dateTime("End"),
@@ -71,6 +77,11 @@ export const CalendarEventCreateSchema = z.object({
   templeId: optionalRef("temple").default(null),
   kind: z.enum(CALENDAR_EVENT_KINDS, { message: "Choose a kind" }).default("festival"),
 });
+export const CalendarEventCreateSchema = translatable(CalendarEventFieldsSchema, [
+  "title",
+  "location",
+  "note",
+]);
 export const CalendarEventUpdateSchema = updateOf(CalendarEventCreateSchema);
 export const CalendarEventSchema = CalendarEventCreateSchema.extend({
   ...entity,

@@ -22,6 +22,20 @@ describe("CMS contracts", () => {
     expect(byKey.mantras?.path).toBe("/api/mantharas");
     expect(byKey.poojaMaterials?.addPage).toBe("/templates/add-materails");
     expect(byKey.calendarEvents?.viewPage).toBe("/templates/calendar");
-    expect(CMS_RESOURCES).toHaveLength(14);
+    // The spec's fourteen (section 2), then the shop's products (issue 13, decision 121) and
+    // the temples' donation purposes (issue 18, decision 170).
+    expect(CMS_RESOURCES).toHaveLength(16);
+    expect(CMS_RESOURCES.at(-1)).toMatchObject({
+      key: "donationPurposes",
+      path: "/api/donation-purposes",
+      addPage: "/templates/add-donation-purpose",
+      viewPage: "/templates/view-donation-purpose",
+    });
+    expect(CMS_RESOURCES.at(-2)).toMatchObject({
+      key: "products",
+      path: "/api/products",
+      addPage: "/templates/add-product",
+      viewPage: "/templates/view-product",
+    });
   });
 });

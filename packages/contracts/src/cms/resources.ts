@@ -30,6 +30,8 @@ export const CMS_RESOURCE_KEYS = [
   "states",
   "districts",
   "calendarEvents",
+  "products",
+  "donationPurposes",
 ] as const;
 export type CmsResourceKey = (typeof CMS_RESOURCE_KEYS)[number];
 
@@ -89,6 +91,17 @@ export const CMS_RESOURCES: readonly CmsResourceMeta[] = [
     addPage: "/templates/add-calendar",
     viewPage: "/templates/calendar",
   },
+  // Issue 13: what temples sell; after the spec's entries (docs/decisions/121).
+  r("products", "/api/products", "Product", "Products", "product", false),
+  // Issue 18: what each temple collects donations for (docs/decisions/170).
+  r(
+    "donationPurposes",
+    "/api/donation-purposes",
+    "Donation purpose",
+    "Donation purposes",
+    "donation-purpose",
+    false,
+  ),
 ];
 
 export function cmsResource(key: CmsResourceKey): CmsResourceMeta {

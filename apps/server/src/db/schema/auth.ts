@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id } from "./common.js";
 import { users } from "./users.js";
 
@@ -29,8 +38,10 @@ export const otpChallenges = pgTable(
 );
 
 /**
- * Consecutive failed verifications per number. Kept apart from the challenges so a new code
- * does not reset the count (issue 3); cleared only by a successful sign-in.
+ * Consecutive failed verifications of codes sent to a number, from every source together: the
+ * number-wide ceiling (100, NIST SP 800-63B), which only a long attack from many networks
+ * reaches (docs/decisions/093). Kept apart from the challenges so a new code does not reset the
+ * count; cleared by a successful sign-in.
  */
 export const otpLockouts = pgTable("otp_lockouts", {
   mobile: text("mobile").primaryKey(),
@@ -40,6 +51,25 @@ export const otpLockouts = pgTable("otp_lockouts", {
   lockedUntil: at("locked_until"),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * The same count per number and source (issue 10): a wrong guess counts only against a code that
+ * was really sent to the number, and against the network that asked for that code (`source`,
+ * its address). Ten in a row lock that source out of that number, so a stranger who asks for
+ * codes to someone else's number and guesses locks out only themselves.
+ */
+export const otpSourceLockouts = pgTable(
+  "otp_source_lockouts",
+  {
+    mobile: text("mobile").notNull(),
+    source: text("source").notNull(),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    lockLevel: integer("lock_level").notNull().default(0),
+    lockedUntil: at("locked_until"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.source] })],
+);
 
 /**
  * Events counted by the database-backed rate limits (OTP sends per number and per IP, failed

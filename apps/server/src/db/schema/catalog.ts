@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { TEMPLE_STYLES } from "@sannidhi/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -12,7 +15,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { citext, createdAt, id, updatedAt } from "./common.js";
+import { citext, createdAt, cube, id, inEveryLanguage, translations, updatedAt } from "./common.js";
 import { districts, states } from "./geo.js";
 
 export const deities = pgTable("deities", {
@@ -20,6 +23,7 @@ export const deities = pgTable("deities", {
   name: citext("name").notNull().unique(),
   description: text("description").notNull().default(""),
   image: text("image"),
+  translations: translations(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -35,6 +39,7 @@ export const mainForms = pgTable(
     name: citext("name").notNull().unique(),
     description: text("description").notNull().default(""),
     image: text("image"),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +50,7 @@ export const categories = pgTable("categories", {
   id: id(),
   name: citext("name").notNull().unique(),
   description: text("description").notNull().default(""),
+  translations: translations(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -79,8 +85,29 @@ export const temples = pgTable(
     phone: text("phone"),
     website: text("website"),
     published: boolean("published").notNull().default(false),
+    /** Architectural style the generated illustration is drawn in (issue 19); null = guess. */
+    style: text("style", { enum: TEMPLE_STYLES }),
+    /** Issue 18: the trust receiving donations and its 80G registration (receipts). */
+    trustName: text("trust_name").notNull().default(""),
+    trustPan: text("trust_pan"),
+    reg80gNumber: text("reg_80g_number"),
+    reg80gValidFrom: date("reg_80g_valid_from", { mode: "string" }),
+    reg80gValidUntil: date("reg_80g_valid_until", { mode: "string" }),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What text search compares (issue 17, decision 160): the temple's name and town in every
+     * language, spelt as search_key() (migration 0011) hears it. Kept by the database on every
+     * write, so neither the index nor a search re-derives it per row.
+     */
+    searchKey: text("search_key").generatedAlwaysAs(
+      (): SQL => sql`search_key(${templeSearchText(temples)})`,
+    ),
+    /** Where the temple stands on the unit sphere, for "near me" (sphere_point(), decision 161). */
+    spherePoint: cube("sphere_point").generatedAlwaysAs(
+      (): SQL => sql`sphere_point(${temples.latitude}, ${temples.longitude})`,
+    ),
   },
   (t) => [
     foreignKey({
@@ -99,8 +126,26 @@ export const temples = pgTable(
     // Discovery (issue 6) matches text over town too, and lists published temples by name.
     index("temples_town_trgm_idx").using("gin", sql`${t.town} gin_trgm_ops`),
     index("temples_published_name_idx").on(t.published, t.name),
+    check(
+      "temples_style_check",
+      sql.raw(`style is null or style in (${TEMPLE_STYLES.map((s) => `'${s}'`).join(",")})`),
+    ),
+    // Search finds a temple by its name or town in any language it has (issue 19), spelt in any
+    // common transliteration (issue 17, decision 160).
+    index("temples_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // "Near me" reads temples nearest first from this index (decision 161).
+    index("temples_sphere_point_idx").using("gist", t.spherePoint),
   ],
 );
+
+/** What a text search of temples matches: name and town, in every language (decision 181). */
+export function templeSearchText(t: {
+  name: AnyPgColumn;
+  town: AnyPgColumn;
+  translations: AnyPgColumn;
+}): SQL {
+  return sql`(${inEveryLanguage(t.name, t.translations, "name")} || ' ' || ${inEveryLanguage(t.town, t.translations, "town")})`;
+}
 
 export const templeCategories = pgTable(
   "temple_categories",
@@ -138,6 +183,7 @@ export const poojaMaterials = pgTable("pooja_materials", {
   pricePaise: integer("price_paise").notNull().default(0),
   stock: integer("stock").notNull().default(0),
   image: text("image"),
+  translations: translations(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -165,6 +211,7 @@ export const poojas = pgTable(
       .notNull()
       .default({ name: true, gotra: false, nakshatra: false, rasi: false }),
     active: boolean("active").notNull().default(true),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

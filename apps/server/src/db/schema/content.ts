@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { deities, temples } from "./catalog.js";
-import { createdAt, id, updatedAt } from "./common.js";
+import { createdAt, id, translations, updatedAt } from "./common.js";
 
 export const articles = pgTable(
   "articles",
@@ -17,6 +17,7 @@ export const articles = pgTable(
       .notNull()
       .default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +38,7 @@ export const mantras = pgTable(
     transliteration: text("transliteration").notNull().default(""),
     meaning: text("meaning").notNull().default(""),
     audioUrl: text("audio_url"),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +69,7 @@ export const calendarEvents = pgTable(
     note: text("note").notNull().default(""),
     templeId: uuid("temple_id").references(() => temples.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: CALENDAR_EVENT_KINDS }).notNull().default("festival"),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

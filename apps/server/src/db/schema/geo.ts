@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { citext, createdAt, id, updatedAt } from "./common.js";
+import { citext, createdAt, id, translations, updatedAt } from "./common.js";
 
 export const states = pgTable(
   "states",
@@ -9,6 +9,7 @@ export const states = pgTable(
     name: citext("name").notNull().unique(),
     code: text("code").notNull().unique(),
     kind: text("kind", { enum: ["state", "ut"] }).notNull(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -23,6 +24,7 @@ export const districts = pgTable(
       .notNull()
       .references(() => states.id, { onDelete: "restrict" }),
     name: citext("name").notNull(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,8 @@ export const users = pgTable(
     mobileVerifiedAt: timestamp("mobile_verified_at", { withTimezone: true }),
     passwordHash: text("password_hash"),
     avatar: text("avatar"),
+    /** Kept for the SA's user management (spec section 3 user record `address`, decision 112). */
+    address: text("address"),
     isActive: boolean("is_active").notNull().default(true),
     /** Bumped to end every session of the user at once (logout, deactivation, role change). */
     sessionVersion: integer("session_version").notNull().default(1),

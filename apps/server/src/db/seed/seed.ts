@@ -12,7 +12,14 @@ import {
   temples,
   users,
 } from "../schema/index.js";
+import { seedComms } from "./comms.js";
 import { CATEGORIES, DEITIES, MAIN_FORMS, STATES, TEMPLES } from "./data/index.js";
+import { seedDemo } from "./demo/index.js";
+import { seedDevoteeNotices } from "./devotee-notices.js";
+import { seedDonations } from "./donations.js";
+import { seedShop } from "./shop.js";
+import { seedTasks } from "./tasks.js";
+import { seedWaitingRoom } from "./waiting-room.js";
 
 export interface SeedSummary {
   states: number;
@@ -20,6 +27,8 @@ export interface SeedSummary {
   temples: number;
   poojas: number;
   adminMobile: string;
+  /** Issue 19: translations, festivals, articles, mantras, people, a past week of bookings. */
+  demo?: Awaited<ReturnType<typeof seedDemo>>;
 }
 
 /**
@@ -28,7 +37,8 @@ export interface SeedSummary {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { adminMobile: string },
+  /** `panKey` encrypts the demo donors' PANs (issue 18); without it they give no PAN. */
+  options: { adminMobile: string; panKey?: Buffer },
 ): Promise<SeedSummary | null> {
   const anyState = await db.select({ id: states.id }).from(states).limit(1);
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
@@ -145,8 +155,19 @@ export async function seedIfEmpty(
       mobile: adminMobile,
       mobileVerifiedAt: new Date(),
     });
+    // A past week of bookings first: the workspace's demo notifications are made from them.
+    const demo = await seedDemo(tx, new Date());
+    await seedComms(tx, { adminMobile: options.adminMobile });
+    await seedTasks(tx, adminMobile);
+    await seedShop(tx, new Date());
+    // Issue 18: purposes for every temple, four 80G trusts and a past week of donations.
+    await seedDonations(tx, new Date(), options.panKey);
+    await seedDevoteeNotices(tx, new Date());
+    // Issue 15: one pooja's next-month dates released tomorrow at 10:00 IST.
+    await seedWaitingRoom(tx, new Date());
 
     return {
+      demo,
       states: stateRows.length,
       districts: districtRows.length,
       temples: TEMPLES.length,

@@ -22,7 +22,7 @@ const deactivated = () => forbidden("This account has been deactivated");
 export async function loginWithOtp(
   ctx: ReadyContext,
   reply: FastifyReply,
-  input: { mobile: string; otp: string; requestId: string; ip: string },
+  input: { mobile: string; otp: string; requestId?: string | undefined; ip: string },
 ): Promise<IssuedSession> {
   await verifyOtp(ctx, { ...input, purpose: "login" });
   const user = await users.ensureMobileUser(ctx.database.db, input.mobile, ctx.clock.now());

@@ -87,4 +87,54 @@ describe("OTP sign-in", () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(code);
   });
+
+  it("signs in with the code already sent when sign-in is reopened within the resend wait", async () => {
+    const mobile = randomMobile();
+    expect((await sendOtp(ctx, mobile)).statusCode).toBe(200);
+    const code = lastCode(ctx, mobile);
+    // The reopened page asks again and is told to wait: no new code, no request id.
+    const again = await sendOtp(ctx, mobile);
+    expect(again.statusCode).toBe(429);
+    expect(lastCode(ctx, mobile)).toBe(code);
+    const wrong = await post(ctx, "/api/auth/login", {
+      mobile,
+      otp: code === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe("OTP_INVALID");
+    const res = await post(ctx, "/api/auth/login", { mobile, otp: code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.mobile).toBe(e164(mobile));
+    // The code is spent: it cannot sign in a second time.
+    expect((await post(ctx, "/api/auth/login", { mobile, otp: code })).statusCode).toBe(400);
+  });
+
+  it("never accepts a code of another number, nor one meant for account deletion", async () => {
+    const a = randomMobile();
+    const b = randomMobile();
+    await sendOtp(ctx, a);
+    const codeA = lastCode(ctx, a);
+    expect((await post(ctx, "/api/auth/login", { mobile: b, otp: codeA })).statusCode).toBe(400);
+    clock.advance(61_000);
+    expect((await sendOtp(ctx, a, { purpose: "delete" })).statusCode).toBe(200);
+    // The newest code of the number is the deletion one; sign-in still checks the sign-in code.
+    const res = await post(ctx, "/api/auth/login", { mobile: a, otp: codeA });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("takes a code without its request id only from the network that asked for it", async () => {
+    const mobile = randomMobile();
+    expect((await sendOtp(ctx, mobile, { ip: "203.0.113.10" })).statusCode).toBe(200);
+    const code = lastCode(ctx, mobile);
+    const from = (remoteAddress: string, otp: string) =>
+      post(ctx, "/api/auth/login", { mobile, otp }, { remoteAddress });
+    // A stranger elsewhere, even with the right code, gets "not correct" and spends nothing:
+    // six wrong guesses would otherwise kill the owner's code (5 tries) and count against them.
+    for (let i = 0; i < 6; i++) {
+      expect((await from("198.51.100.7", String(100000 + i))).statusCode).toBe(400);
+    }
+    expect((await from("198.51.100.7", code)).statusCode).toBe(400);
+    // The owner, back on the page from the same network, still signs in with it.
+    expect((await from("203.0.113.10", code)).statusCode).toBe(200);
+  });
 });

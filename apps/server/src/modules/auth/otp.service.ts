@@ -3,12 +3,12 @@ import { OTP, type OtpPurpose } from "@sannidhi/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/errors.js";
+import { AppError, rateLimited } from "../../lib/errors.js";
 import { deriveKey, hmacHex, sameHex } from "../../lib/secrets.js";
 import { renderOtp } from "../../providers/sms/sms-provider.js";
 import * as repo from "./otp.repository.js";
 import { lockKey, pruneEvents, recordEvent, windowState } from "./rate.repository.js";
-import { assertUnder, HOUR, MINUTE, minutesText, rateLimited } from "./rate-limit.js";
+import { assertUnder, HOUR, MINUTE, minutesText } from "./rate-limit.js";
 
 /** Failed guesses one IP may make in an hour across all numbers (slows spraying). */
 const FAILED_GUESSES_PER_IP_PER_HOUR = 50;
@@ -21,7 +21,28 @@ function lockedError(until: Date, now: Date): AppError {
   return rateLimited(
     `Too many wrong codes for this number. Try again in ${minutesText(ms)}.`,
     ms / 1000,
+    OTP.failuresBeforeLock,
   );
+}
+
+/**
+ * The two counts a wrong guess feeds (docs/decisions/093): the source that asked for the code
+ * (10 in a row lock it out of this number) and the number from every source (100 in a row lock
+ * the number). Each lock lasts 15 minutes, doubling with each lock of the same scope.
+ */
+const scopes = (mobile: string, source: string) =>
+  [
+    { scope: { mobile, source }, failuresBeforeLock: OTP.failuresBeforeLock },
+    { scope: { mobile, source: null }, failuresBeforeLock: OTP.failuresBeforeNumberLock },
+  ] as const;
+
+/** The lock in force for this source or for the whole number, if any. */
+async function activeLock(tx: Db, mobile: string, source: string, now: Date) {
+  for (const { scope } of scopes(mobile, source)) {
+    const lock = await repo.findLockout(tx, scope);
+    if (lock?.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
+  }
+  return null;
 }
 
 /**
@@ -45,8 +66,8 @@ export async function sendOtp(
     // Always mobile first, then IP: a fixed order cannot deadlock.
     await lockKey(tx, mobileBucket);
     await lockKey(tx, ipBucket);
-    const lock = await repo.findLockout(tx, input.mobile);
-    if (lock?.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+    const locked = await activeLock(tx, input.mobile, input.ip, now);
+    if (locked) throw locked;
 
     const perNumber = await windowState(tx, mobileBucket, new Date(now.getTime() - HOUR));
     if (perNumber.newest) {
@@ -55,6 +76,7 @@ export async function sendOtp(
         throw rateLimited(
           `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code.`,
           waitMs / 1000,
+          1,
         );
       }
     }
@@ -115,12 +137,16 @@ type Outcome = { ok: true } | { ok: false; error: AppError };
 const wrongCode = () => new AppError("OTP_INVALID", "The code is not correct", 400);
 
 /**
- * Checks a code in constant time. Every failure counts against the number (10 in a row lock it,
- * 15 minutes doubling each time) and a new code does not reset that count; only a success does.
+ * Checks a code in constant time (issue 3; issue 10 finding 2). A request id that does not name
+ * a live code sent to this number for this purpose is simply wrong: it counts against the
+ * guessing network only, never against the number, so nobody can lock a number they cannot
+ * receive codes for. A wrong guess on a real code counts against that code (5 tries), against
+ * the source that asked for it and against the number (see `scopes`); a new code does not reset
+ * those counts, only a success does.
  */
 export async function verifyOtp(
   ctx: ReadyContext,
-  input: { mobile: string; otp: string; requestId: string; purpose: OtpPurpose; ip: string },
+  input: { mobile: string; otp: string; requestId?: string; purpose: OtpPurpose; ip: string },
 ): Promise<void> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
@@ -139,59 +165,72 @@ export async function verifyOtp(
   const outcome = await db.transaction(async (t): Promise<Outcome> => {
     const tx = t as unknown as Db;
     await lockKey(tx, `otp-send:mobile:${input.mobile}`);
-    const lock = await repo.findLockout(tx, input.mobile);
-    if (lock?.lockedUntil && lock.lockedUntil > now) {
-      return { ok: false, error: lockedError(lock.lockedUntil, now) };
+    // Without a request id (sign-in reopened while the resend wait runs, issue 19, decision 187)
+    // the number's latest code is checked — but only for the network that asked for it: a
+    // stranger elsewhere must never spend the owner's tries or lock the owner's source.
+    const challenge = input.requestId
+      ? await repo.findChallenge(tx, input.requestId)
+      : await repo.findNewestChallenge(tx, input.mobile, input.purpose);
+    if (
+      !challenge ||
+      challenge.mobile !== input.mobile ||
+      challenge.consumedAt ||
+      challenge.purpose !== input.purpose ||
+      (!input.requestId && challenge.requesterIp !== input.ip)
+    ) {
+      await recordEvent(tx, ipBucket, now);
+      return { ok: false, error: wrongCode() };
     }
-    const challenge = await repo.findChallenge(tx, input.requestId);
-    const usable = challenge && challenge.mobile === input.mobile && !challenge.consumedAt;
+    const source = challenge.requesterIp;
+    const locked = await activeLock(tx, input.mobile, source, now);
+    if (locked) return { ok: false, error: locked };
+
     let error = wrongCode();
-    if (usable && challenge.purpose === input.purpose) {
-      if (challenge.expiresAt <= now) {
-        error = new AppError("OTP_EXPIRED", "The code has expired. Please ask for a new one.");
-      } else if (challenge.attempts >= OTP.maxWrongTriesPerCode) {
-        error = new AppError("OTP_TRIES", "Too many wrong codes. Please ask for a new one.");
-      } else if (
-        sameHex(codeHash(ctx, challenge.id, input.mobile, input.otp), challenge.codeHash)
-      ) {
-        await repo.consumeChallenge(tx, challenge.id, now);
+    if (challenge.expiresAt <= now) {
+      error = new AppError("OTP_EXPIRED", "The code has expired. Please ask for a new one.");
+    } else if (challenge.attempts >= OTP.maxWrongTriesPerCode) {
+      error = new AppError("OTP_TRIES", "Too many wrong codes. Please ask for a new one.");
+    } else if (sameHex(codeHash(ctx, challenge.id, input.mobile, input.otp), challenge.codeHash)) {
+      await repo.consumeChallenge(tx, challenge.id, now);
+      for (const { scope } of scopes(input.mobile, source)) {
         await repo.saveLockout(
           tx,
-          input.mobile,
+          scope,
           { consecutiveFailures: 0, lockLevel: 0, lockedUntil: null },
           now,
         );
-        return { ok: true };
-      } else {
-        await repo.countWrongTry(tx, challenge.id);
-        if (challenge.attempts + 1 >= OTP.maxWrongTriesPerCode) {
-          error = new AppError(
-            "OTP_TRIES",
-            "The code is not correct. Too many wrong codes: please ask for a new one.",
-          );
-        }
+      }
+      return { ok: true };
+    } else {
+      await repo.countWrongTry(tx, challenge.id);
+      if (challenge.attempts + 1 >= OTP.maxWrongTriesPerCode) {
+        error = new AppError(
+          "OTP_TRIES",
+          "The code is not correct. Too many wrong codes: please ask for a new one.",
+        );
       }
     }
-    const failures = (lock?.consecutiveFailures ?? 0) + 1;
-    if (failures >= OTP.failuresBeforeLock) {
-      const level = (lock?.lockLevel ?? 0) + 1;
-      const lockedUntil = new Date(
-        now.getTime() + OTP.firstLockMinutes * MINUTE * 2 ** (level - 1),
-      );
-      await repo.saveLockout(
-        tx,
-        input.mobile,
-        { consecutiveFailures: 0, lockLevel: level, lockedUntil },
-        now,
-      );
-      error = lockedError(lockedUntil, now);
-    } else {
-      await repo.saveLockout(
-        tx,
-        input.mobile,
-        { consecutiveFailures: failures, lockLevel: lock?.lockLevel ?? 0, lockedUntil: null },
-        now,
-      );
+    for (const { scope, failuresBeforeLock } of scopes(input.mobile, source)) {
+      const lock = await repo.findLockout(tx, scope);
+      const failures = (lock?.consecutiveFailures ?? 0) + 1;
+      const level = lock?.lockLevel ?? 0;
+      if (failures >= failuresBeforeLock) {
+        const lockedUntil = new Date(now.getTime() + OTP.firstLockMinutes * MINUTE * 2 ** level);
+        await repo.saveLockout(
+          tx,
+          scope,
+          { consecutiveFailures: 0, lockLevel: level + 1, lockedUntil },
+          now,
+        );
+        error = lockedError(lockedUntil, now);
+      } else {
+        await repo.saveLockout(
+          tx,
+          scope,
+          { consecutiveFailures: failures, lockLevel: level, lockedUntil: null },
+          now,
+        );
+      }
     }
     await recordEvent(tx, ipBucket, now);
     return { ok: false, error };

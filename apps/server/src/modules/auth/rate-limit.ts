@@ -1,11 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/errors.js";
+import { rateLimited } from "../../lib/errors.js";
 import { recordEvent, windowState } from "./rate.repository.js";
-
-export function rateLimited(message: string, retryAfterSeconds: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError("RATE_LIMITED", message, 429, undefined, { "retry-after": String(seconds) });
-}
 
 export interface Limit {
   bucket: string;
@@ -19,7 +14,7 @@ export async function assertUnder(db: Db, limit: Limit, now: Date): Promise<void
   const state = await windowState(db, limit.bucket, new Date(now.getTime() - limit.windowMs));
   if (state.count >= limit.max && state.oldest) {
     const retryMs = state.oldest.getTime() + limit.windowMs - now.getTime();
-    throw rateLimited(limit.message, retryMs / 1000);
+    throw rateLimited(limit.message, retryMs / 1000, limit.max);
   }
 }
 

@@ -22,6 +22,11 @@ export async function findRefreshByHash(db: Db, hash: string): Promise<RefreshRo
   return row;
 }
 
+export async function findRefreshById(db: Db, id: string): Promise<RefreshRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+  return row;
+}
+
 /** Marks a token rotated only if nobody else did first; false means it was already used. */
 export async function markRotated(db: Db, id: string, at: Date): Promise<boolean> {
   const rows = await db

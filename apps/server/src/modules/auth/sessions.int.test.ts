@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
-import { bearer, signInByOtp } from "../../../test/otp.js";
+import { bearer, randomMobile, signInByOtp } from "../../../test/otp.js";
 import { createUser } from "../../../test/users.js";
 import { ManualClock } from "../../lib/clock.js";
+import { REFRESH_GRACE_SECONDS } from "./session.service.js";
 
 const ctx = await createTestApp();
 const clock = new ManualClock();
@@ -43,14 +44,52 @@ describe("refresh tokens", () => {
     }
   });
 
-  it("revokes the whole family when a rotated token is presented again", async () => {
+  it("revokes the whole family, its access tokens too, when a rotated token is replayed later", async () => {
     const s = await signInByOtp(ctx);
     const first = await refresh(s.cookie);
-    const stolen = await refresh(s.cookie); // reuse of the rotated one
+    const current = first.json().accessToken as string;
+    expect((await profile(current)).statusCode).toBe(200);
+    clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
+    const stolen = await refresh(s.cookie); // reuse of the rotated one, after the grace window
     expect(stolen.statusCode).toBe(401);
     expect(stolen.json()).toMatchObject({ status: "error", code: "UNAUTHORIZED" });
-    // The legitimate holder's newer token is dead too.
+    // The legitimate holder's newer token is dead too …
     expect((await refresh(cookieOf(first))).statusCode).toBe(401);
+    // … and so are the family's access tokens, at once rather than up to 15 minutes later
+    // (issue 10, finding 6a: on the landed main they kept working).
+    expect((await profile(current)).statusCode).toBe(401);
+    expect((await profile(s.token)).statusCode).toBe(401);
+  });
+
+  it("keeps the person's other sessions when one family is revoked", async () => {
+    const mobile = randomMobile();
+    const phone = await signInByOtp(ctx, mobile);
+    clock.advance(61_000);
+    const laptop = await signInByOtp(ctx, mobile);
+    await refresh(phone.cookie);
+    clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
+    expect((await refresh(phone.cookie)).statusCode).toBe(401);
+    expect((await profile(phone.token)).statusCode).toBe(401);
+    expect((await profile(laptop.token)).statusCode).toBe(200);
+    expect((await refresh(laptop.cookie)).statusCode).toBe(200);
+  });
+
+  it("answers a retry within the grace window with the same successor (issue 10, finding 6b)", async () => {
+    const s = await signInByOtp(ctx);
+    const first = await refresh(s.cookie);
+    clock.advance((REFRESH_GRACE_SECONDS - 1) * 1000);
+    const retry = await refresh(s.cookie); // the first answer was lost on the way
+    expect(retry.statusCode).toBe(200);
+    expect(cookieOf(retry)).toBe(cookieOf(first));
+    expect((await profile(retry.json().accessToken)).statusCode).toBe(200);
+    expect((await profile(first.json().accessToken)).statusCode).toBe(200);
+    // The successor goes on working: nobody was signed out.
+    const next = await refresh(cookieOf(retry));
+    expect(next.statusCode).toBe(200);
+    // Once the successor has been used, the old token is a replay even inside the window.
+    const replay = await refresh(s.cookie);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(cookieOf(next))).statusCode).toBe(401);
   });
 
   it("refuses garbage and missing cookies with 401", async () => {

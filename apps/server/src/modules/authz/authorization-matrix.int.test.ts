@@ -1,8 +1,7 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
-import { ACTORS, type AccessFixture, type AccessRow, type Actor } from "../../../test/access.js";
+import { ACTORS, type Actor, accessFixture } from "../../../test/access.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { createUser } from "../../../test/users.js";
+import { ACCESS_ROWS as rows } from "./access-rows.js";
 
 /**
  * The authorization matrix (issue 3, "Done means"): every API route the app registers × every
@@ -12,8 +11,6 @@ import { createUser } from "../../../test/users.js";
  * Rows whose request builder creates devotee A's object and asks for it as devotee B must
  * expect 404 for B (never 403: another person's object does not exist for you).
  */
-const modules = import.meta.glob<{ access: AccessRow[] }>("../**/*.access.ts", { eager: true });
-const rows = Object.values(modules).flatMap((m) => m.access);
 const key = (method: string, route: string) => `${method} ${route}`;
 
 // SMS quotas and the contact form's limit per IP would stop the matrix's many requests from one
@@ -26,20 +23,6 @@ const ctx = await createTestApp({
 const registered = ctx.app.registeredRoutes.filter(
   (r) => r.url.startsWith("/api/") && r.method !== "HEAD" && r.method !== "OPTIONS",
 );
-
-/** New callers for every row, so a row that logs out or changes roles cannot affect the next. */
-async function fixture(): Promise<AccessFixture> {
-  return {
-    ctx,
-    users: {
-      devoteeA: await createUser(ctx, "user"),
-      devoteeB: await createUser(ctx, "user"),
-      editor: await createUser(ctx, "editor"),
-      admin: await createUser(ctx, "admin"),
-      SA: await createUser(ctx, "SA"),
-    },
-  };
-}
 
 describe("authorization matrix", () => {
   it("has a row for every registered API route, and no row for a route that does not exist", () => {
@@ -60,7 +43,7 @@ describe("authorization matrix", () => {
   for (const row of rows) {
     it(`${row.method} ${row.route}`, async () => {
       const got: Partial<Record<Actor, number>> = {};
-      const f = await fixture();
+      const f = await accessFixture(ctx);
       for (const actor of ACTORS) {
         const req = row.request ? await row.request(f, actor) : { url: row.route };
         const auth = actor === "anonymous" ? {} : f.users[actor].headers;

@@ -25,6 +25,22 @@ export function occupying(now: Date): SQL {
   ) as SQL;
 }
 
+/**
+ * Bookings a closure of `templeId` from `from` to `to` would strand: paid ones, and holds still
+ * running (they may be paid in the next minutes).
+ */
+export function strandedByClosure(templeId: string, from: string, to: string, now: Date): SQL {
+  return and(
+    eq(bookings.templeId, templeId),
+    gte(bookings.date, from),
+    lte(bookings.date, to),
+    or(
+      eq(bookings.status, "confirmed"),
+      and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)),
+    ),
+  ) as SQL;
+}
+
 export async function findPoojaForBooking(db: Db, poojaId: string) {
   const [row] = await db
     .select({
@@ -196,6 +212,77 @@ export async function slotAndDevoteeCounts(
   return { taken: Number(row?.taken ?? 0), mine: Number(row?.mine ?? 0) };
 }
 
+/**
+ * Under the slot lock, for a batch of bookers of one slot (docs/decisions/141): the places taken
+ * in the slot, per devotee of the batch their occupying bookings of the pooja that day, and
+ * which of the batch's idempotency keys are already used (by which booking).
+ */
+export async function slotAndDevoteesCounts(
+  db: Db,
+  where: { poojaId: string; date: string; slot: string; userIds: string[]; keys: string[] },
+  now: Date,
+): Promise<{ taken: number; mine: Map<string, number>; used: Map<string, string> }> {
+  const base = and(
+    eq(bookings.poojaId, where.poojaId),
+    eq(bookings.date, where.date),
+    occupying(now),
+  );
+  const result = await db.execute(
+    sql`select
+      (select coalesce(sum(${bookings.participantCount}), 0)::int from ${bookings}
+        where ${base} and ${bookings.slot} = ${where.slot}) as taken,
+      (select coalesce(json_object_agg(m.user_id, m.n), '{}'::json) from
+        (select ${bookings.userId} as user_id, count(*)::int as n from ${bookings}
+          where ${base} and ${inArray(bookings.userId, where.userIds)} group by ${bookings.userId}) m) as mine,
+      ${
+        where.keys.length
+          ? sql`(select coalesce(json_agg(json_build_array(${bookings.userId}, ${bookings.idempotencyKey}, ${bookings.id})), '[]'::json)
+        from ${bookings} where ${inArray(bookings.userId, where.userIds)} and ${inArray(bookings.idempotencyKey, where.keys)})`
+          : sql`'[]'::json`
+      } as used`,
+  );
+  const row = (
+    result as unknown as {
+      rows: { taken: number; mine: Record<string, number> | string; used: unknown }[];
+    }
+  ).rows[0];
+  const usedRaw = typeof row?.used === "string" ? JSON.parse(row.used) : (row?.used ?? []);
+  // (devotee, idempotency key) already used -> that booking's id (keys are unique per devotee).
+  const used = new Map(
+    (usedRaw as [string, string, string][]).map(([u, k, id]) => [`${u}|${k}`, id]),
+  );
+  const raw = typeof row?.mine === "string" ? JSON.parse(row.mine) : (row?.mine ?? {});
+  const mine = new Map(
+    Object.entries(raw as Record<string, number>).map(([k, v]) => [k, Number(v)]),
+  );
+  return { taken: Number(row?.taken ?? 0), mine, used };
+}
+
+/**
+ * Inserts several holds of one slot in one statement (ids chosen by the caller). A hold whose
+ * idempotency key is already used is skipped: the ids answered are the ones inserted.
+ */
+export async function insertBookings(
+  db: Db,
+  list: (NewBooking & { id: string })[],
+): Promise<Set<string>> {
+  if (!list.length) return new Set();
+  const seq = sql.raw(bookingReceiptSeq.seqName ?? "booking_receipt_seq");
+  const rows = await db
+    .insert(bookings)
+    .values(
+      list.map((b) => ({
+        ...b,
+        participantCount: b.participants.length,
+        status: "pending_payment" as const,
+        receiptNumber: sql`${`SN-${b.createdAt.getUTCFullYear()}-`} || lpad(nextval('${seq}')::text, 6, '0')`,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: bookings.id });
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function placesTaken(
   db: Db,
   where: { poojaId: string; date: string; slot: string; excludeId?: string },
@@ -286,6 +373,13 @@ export type BookingView = Awaited<ReturnType<typeof findView>> & {};
 export async function findView(db: Db, id: string) {
   const [row] = await viewQuery(db).where(eq(bookings.id, id)).limit(1);
   return row;
+}
+
+/** Several bookings' views in one statement (the holds of one batch, docs/decisions/141). */
+export async function findViews(db: Db, ids: string[]): Promise<Map<string, BookingView>> {
+  if (!ids.length) return new Map();
+  const rows = await viewQuery(db).where(inArray(bookings.id, ids));
+  return new Map(rows.map((r) => [r.booking.id, r]));
 }
 
 export async function listViews(db: Db, where: SQL | undefined, page: number, limit: number) {

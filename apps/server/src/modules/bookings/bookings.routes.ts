@@ -15,6 +15,7 @@ import { AppError } from "../../lib/errors.js";
 import { requireRole } from "../../plugins/auth.js";
 import { paymentDeps } from "../payments/deps.js";
 import { refundBooking } from "../payments/payments.service.js";
+import { requirePass } from "../waiting-room/waiting-room.service.js";
 import { availability, bookablePooja } from "./availability.service.js";
 import { toBookingDto } from "./bookings.dto.js";
 import * as repo from "./bookings.repository.js";
@@ -64,8 +65,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const now = clock.now();
       const key = req.headers["idempotency-key"] ?? null;
-      const result = await createHold(db, app.ctx.config, req.user!.id, req.body, key, now);
-      const view = await viewForUser(db, req.user!.id, result.bookingId);
+      await requirePass(db, app.ctx.config.jwtSecret, req.user!.id, req.body, now);
+      const result = await createHold(db, app.ctx.config, req.user!, req.body, key, now);
+      const view = result.view ?? (await viewForUser(db, req.user!.id, result.bookingId));
       if (result.replayed) reply.header("idempotent-replayed", "true");
       return reply
         .status(result.replayed ? 200 : 201)
@@ -162,6 +164,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           req.log.error({ err, bookingId: row.id }, "refund failed; booking stays cancelled"),
         );
       }
+      if (view.booking.status === "confirmed") await deps.staff.cancelled(row.id, "devotee");
       const after = await viewForUser(db, req.user!.id, req.params.id);
       return { status: "success" as const, data: toBookingDto(after, now) };
     },

@@ -1,14 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { type BookingCreate, type CancelPreview, POLICY, refundFor } from "@sannidhi/contracts";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden, notFound } from "../../lib/errors.js";
-import { bookablePooja } from "./availability.service.js";
 import * as repo from "./bookings.repository.js";
 import { beforeCutoff, dayClosedReason } from "./calendar.js";
+import { SlotGate } from "./slot-gate.js";
 
 export interface CreateResult {
   bookingId: string;
   replayed: boolean;
+  /** The new hold as the devotee sees it, read in the transaction that made it. */
+  view?: repo.BookingView;
 }
 
 /** Signed-in devotees with a verified mobile book; guests and staff accounts do not (issue 6). */
@@ -23,14 +26,6 @@ export async function assertCanBook(db: Db, userId: string): Promise<void> {
   }
 }
 
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === "23505" && (!e.constraint || e.constraint === constraint)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 function slotFull(left: number): AppError {
   return new AppError(
     "SLOT_FULL",
@@ -39,26 +34,68 @@ function slotFull(left: number): AppError {
   );
 }
 
+/** Who is booking, as the session check read them (plugins/auth.ts). */
+export interface Booker {
+  id: string;
+  role: string;
+  /** Absent: read from the database here. */
+  mobileVerified?: boolean | undefined;
+}
+
+/** The devotee-may-book rule for a booker whose rights came with the session check. */
+export function assertBooker(user: Booker): void {
+  if (user.role === "GUEST") {
+    throw forbidden("Sign in with your mobile number to book: guest accounts cannot book poojas");
+  }
+  if (user.role !== "user") throw forbidden("Book from a devotee account, not a staff account");
+  if (!user.mobileVerified) throw forbidden("Verify your mobile number before booking a pooja");
+}
+
+/** One gate per database (tests run several apps, each with its own, in one process). */
+const gates = new WeakMap<Db, SlotGate>();
+export function slotGate(db: Db): SlotGate {
+  let gate = gates.get(db);
+  if (!gate) {
+    gate = new SlotGate();
+    gates.set(db, gate);
+  }
+  return gate;
+}
+
 /**
  * Holds places for `config.booking.holdMinutes` (`pending_payment`). The amount is computed here
  * from the stored price. Capacity: the slot's inventory row is locked (`for update`) before the
  * places are counted, so concurrent bookers of one slot are serialised by the database and the
- * slot can never be oversold (docs/decisions/060).
+ * slot can never be oversold (docs/decisions/060). Under a surge (docs/decisions/141) the pooja
+ * and the slot's places are read once for all the requests waiting for them, this process's
+ * bookers of one slot queue in memory rather than on the row lock, and a request that waited
+ * while a count saw the slot full is refused from that count.
  */
 export async function createHold(
   db: Db,
   config: Config,
-  userId: string,
+  user: Booker,
   input: BookingCreate,
   idempotencyKey: string | null,
   now: Date,
 ): Promise<CreateResult> {
+  const arrived = SlotGate.now();
+  const gate = slotGate(db);
+  const userId = user.id;
   if (idempotencyKey) {
     const existing = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { bookingId: existing, replayed: true };
   }
-  await assertCanBook(db, userId);
-  const pooja = await bookablePooja(db, input.poojaId);
+  // The pooja's read is shared by the requests waiting for it (each gets a read that started
+  // after it arrived); the devotee's rights come with the session check.
+  const poojaRead = gate.fresh(`pooja:${input.poojaId}`, () =>
+    repo.findPoojaForBooking(db, input.poojaId),
+  );
+  poojaRead.catch(() => {});
+  if (user.mobileVerified === undefined) await assertCanBook(db, userId);
+  else assertBooker(user);
+  const pooja = await poojaRead;
+  if (!pooja?.active || !pooja.published) throw notFound("Pooja not found");
 
   const cap = Math.min(pooja.maxParticipants, config.booking.maxParticipants);
   if (input.participants.length > cap) {
@@ -82,57 +119,186 @@ export async function createHold(
 
   const slot = pooja.slots.find((s) => s.time === input.slot);
   if (!slot) throw new AppError("SLOT_UNAVAILABLE", "This pooja has no such slot", 409);
-  // Closed day and the slot's places now, in one read. A full slot answers at once, without
-  // queueing for the lock (docs/decisions/065): this unlocked count only ever refuses — if the
-  // slot is full now, it was full when the devotee asked. A hold is granted only after the places
-  // are counted again under the lock below.
+  // Closed day and the slot's places now, in one read shared by the requests waiting for it. A
+  // full slot answers at once, without queueing for the lock (docs/decisions/065): this unlocked
+  // count only ever refuses — it started after the devotee asked, so if the slot was full then,
+  // it was full while the devotee waited. A hold is granted only after the places are counted
+  // again under the lock below.
   const n = input.participants.length;
   const where = { poojaId: pooja.id, date: input.date, slot: input.slot };
-  const current = await repo.closedAndTaken(db, { ...where, templeId: pooja.templeId }, now);
+  const key = `${pooja.id}|${input.date}|${input.slot}`;
+  const current = await gate.fresh(key, async () => {
+    const at = SlotGate.now();
+    const read = await repo.closedAndTaken(db, { ...where, templeId: pooja.templeId }, now);
+    gate.observe(key, at, read.taken);
+    return read;
+  });
   const closed = dayClosedReason(pooja, input.date, now, current.closed);
   if (closed || !beforeCutoff(pooja, input.date, input.slot, now)) {
     throw new AppError("SLOT_UNAVAILABLE", "This slot cannot be booked on that date", 409);
   }
   if (current.taken + n > slot.capacity) throw slotFull(slot.capacity - current.taken);
 
-  try {
-    const row = await db.transaction(async (tx) => {
-      if (!(await repo.lockSlot(tx, pooja.id, input.date, input.slot))) {
-        await repo.ensureSlotRow(tx, pooja.id, input.date, input.slot);
-        await repo.lockSlot(tx, pooja.id, input.date, input.slot);
+  // This process's bookers of the slot are granted in batches, one locked transaction at a time
+  // (docs/decisions/141): one pooled connection per slot waits on the row lock, not the pool.
+  const granted = await gate.batch<HoldRequest, Granted | Replayed>(
+    key,
+    { arrived, userId, input, idempotencyKey, now, pooja, capacity: slot.capacity },
+    (batch) => grantBatch(db, config, gate, key, batch),
+  );
+  return "replayed" in granted
+    ? { bookingId: granted.replayed, replayed: true }
+    : { bookingId: granted.id, replayed: false, view: granted.view };
+}
+
+/** A request whose idempotency key was used by an earlier request: that booking. */
+interface Replayed {
+  replayed: string;
+}
+
+interface Granted {
+  id: string;
+  view: repo.BookingView;
+}
+
+interface HoldRequest {
+  arrived: number;
+  pooja: repo.PoojaForBooking;
+  capacity: number;
+  userId: string;
+  input: BookingCreate;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+/**
+ * One locked transaction for every request of one slot waiting in this process: lock the slot's
+ * row, count its places and each devotee's bookings that day in one statement, decide in arrival
+ * order exactly as one request at a time would (per-devotee limit, then places), insert the
+ * granted holds in one statement, commit. The database stays the only judge of the last place:
+ * the count is taken under the row lock, as in docs/decisions/060.
+ */
+async function grantBatch(
+  db: Db,
+  config: Config,
+  gate: SlotGate,
+  key: string,
+  batch: HoldRequest[],
+): Promise<(Granted | Replayed | Error)[]> {
+  const results: (string | Granted | Replayed | Error | null)[] = batch.map(() => null);
+  // A count taken while a request waited (the previous batch's, under the lock) may refuse it
+  // without another round trip.
+  const live: number[] = [];
+  batch.forEach((r, i) => {
+    const n = r.input.participants.length;
+    const seen = gate.takenSince(key, r.arrived);
+    if (seen !== undefined && seen + n > r.capacity) results[i] = slotFull(r.capacity - seen);
+    else live.push(i);
+  });
+  if (!live.length) return results as Error[];
+  // The pooja as read for the latest request (the newest read; capacity may have been edited).
+  const { pooja, capacity } = batch[live[live.length - 1] as number] as HoldRequest;
+  const first = batch[live[0] as number] as HoldRequest;
+  const { date, slot } = first.input;
+  const now = new Date(Math.max(...live.map((i) => (batch[i] as HoldRequest).now.getTime())));
+  const at = SlotGate.now();
+  let taken = 0;
+  // A request repeating the key of an earlier one in this batch is answered as that one is.
+  const sameAs = new Map<number, number>();
+  const views = await db.transaction(async (tx) => {
+    if (!(await repo.lockSlot(tx, pooja.id, date, slot))) {
+      await repo.ensureSlotRow(tx, pooja.id, date, slot);
+      await repo.lockSlot(tx, pooja.id, date, slot);
+    }
+    const reqs = live.map((i) => batch[i] as HoldRequest);
+    const counts = await repo.slotAndDevoteesCounts(
+      tx,
+      {
+        poojaId: pooja.id,
+        date,
+        slot,
+        userIds: [...new Set(reqs.map((r) => r.userId))],
+        keys: [...new Set(reqs.flatMap((r) => (r.idempotencyKey ? [r.idempotencyKey] : [])))],
+      },
+      now,
+    );
+    taken = counts.taken;
+    const firstWithKey = new Map<string, number>();
+    const rows: (repo.NewBooking & { id: string })[] = [];
+    for (const i of live) {
+      const r = batch[i] as HoldRequest;
+      const n = r.input.participants.length;
+      if (r.idempotencyKey) {
+        const k = `${r.userId}|${r.idempotencyKey}`;
+        const existing = counts.used.get(k);
+        if (existing) {
+          results[i] = { replayed: existing };
+          continue;
+        }
+        const earlier = firstWithKey.get(k);
+        if (earlier !== undefined) {
+          sameAs.set(i, earlier);
+          continue;
+        }
+        firstWithKey.set(k, i);
       }
-      const { taken, mine } = await repo.slotAndDevoteeCounts(tx, { ...where, userId }, now);
+      const mine = counts.mine.get(r.userId) ?? 0;
       if (mine >= config.booking.maxPerPoojaPerDay) {
-        throw new AppError(
+        results[i] = new AppError(
           "BOOKING_LIMIT",
           `You already have ${mine} bookings of this pooja on this date, the most one devotee may hold`,
           409,
         );
+        continue;
       }
-      if (taken + n > slot.capacity) throw slotFull(slot.capacity - taken);
-      return repo.insertBooking(tx, {
-        userId,
+      if (taken + n > capacity) {
+        results[i] = slotFull(capacity - taken);
+        continue;
+      }
+      const id = randomUUID();
+      taken += n;
+      counts.mine.set(r.userId, mine + 1);
+      results[i] = id;
+      rows.push({
+        id,
+        userId: r.userId,
         poojaId: pooja.id,
         templeId: pooja.templeId,
-        date: input.date,
-        slot: input.slot,
-        participants: input.participants,
-        wish: input.wish || null,
-        amountPaise: pooja.pricePaise * input.participants.length,
-        holdExpiresAt: new Date(now.getTime() + config.booking.holdMinutes * 60_000),
-        idempotencyKey,
-        createdAt: now,
+        date,
+        slot,
+        participants: r.input.participants,
+        wish: r.input.wish || null,
+        // The price the devotee's request was checked against.
+        amountPaise: r.pooja.pricePaise * n,
+        holdExpiresAt: new Date(r.now.getTime() + config.booking.holdMinutes * 60_000),
+        idempotencyKey: r.idempotencyKey,
+        createdAt: r.now,
       });
-    });
-    return { bookingId: row.id, replayed: false };
-  } catch (err) {
-    // The same key raced itself: the first request won; answer with its booking.
-    if (idempotencyKey && isUniqueViolation(err, "bookings_user_idempotency_uq")) {
-      const existing = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
-      if (existing) return { bookingId: existing, replayed: true };
     }
-    throw err;
+    const inserted = await repo.insertBookings(tx, rows);
+    return repo.findViews(tx, [...inserted]);
+  });
+  for (const [i, r] of results.entries()) {
+    if (typeof r !== "string") continue;
+    const view = views.get(r);
+    if (view) {
+      results[i] = { id: r, view };
+      continue;
+    }
+    // Not inserted: the devotee used this key at the same moment for another slot (the unique
+    // key, `on conflict do nothing`); answer with that booking, as a replay.
+    const req = batch[i] as HoldRequest;
+    const existing = await repo.findByIdempotencyKey(db, req.userId, req.idempotencyKey ?? "");
+    results[i] = existing
+      ? { replayed: existing }
+      : new AppError("CONFLICT", "This request is already being processed; try again", 409);
   }
+  for (const [i, earlier] of sameAs) {
+    const r = results[earlier];
+    results[i] = r && typeof r === "object" && "view" in r ? { replayed: r.id } : (r ?? null);
+  }
+  gate.observe(key, at, taken);
+  return results as (Granted | Replayed | Error)[];
 }
 
 /** A devotee's own booking; another devotee's answers 404, as if it did not exist. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { beforeCutoff, dayClosedReason, istToday, openAt, slotStart } from "./calendar.js";
+import {
+  beforeCutoff,
+  closedDaysAhead,
+  dayClosedReason,
+  istToday,
+  openAt,
+  slotStart,
+} from "./calendar.js";
 
 const rules = { weekdays: [1, 3], bookingWindowDays: 30, cutoffHours: 12 };
 
@@ -31,5 +38,23 @@ describe("temple-local calendar (Asia/Kolkata)", () => {
     expect(openAt(timings, new Date("2026-03-02T01:00:00Z"))).toBe(true); // Mon 06:30 IST
     expect(openAt(timings, new Date("2026-03-02T07:00:00Z"))).toBe(false); // Mon 12:30 IST
     expect(openAt(timings, new Date("2026-03-01T01:00:00Z"))).toBe(false); // Sunday
+  });
+
+  it("tells of a closure only the days still ahead, and nothing for other events or past ones", () => {
+    const now = new Date("2026-03-04T06:00:00Z"); // 11:30 IST on the 4th
+    const closure = {
+      kind: "closure",
+      templeId: "t1",
+      start: "2026-03-02T18:30:00Z", // 00:00 IST on the 3rd
+      end: "2026-03-06T18:30:00Z", // 00:00 IST on the 7th: the 6th is the last closed day
+    };
+    expect(closedDaysAhead(closure, now)).toEqual({
+      templeId: "t1",
+      from: "2026-03-04",
+      last: "2026-03-06",
+    });
+    expect(closedDaysAhead({ ...closure, kind: "festival" }, now)).toBeNull();
+    expect(closedDaysAhead({ ...closure, templeId: undefined }, now)).toBeNull();
+    expect(closedDaysAhead({ ...closure, end: "2026-03-03T18:30:00Z" }, now)).toBeNull();
   });
 });

@@ -73,6 +73,23 @@ export function closureDates(start: Date, end: Date): [string, string] {
   return [first, last < first ? first : last];
 }
 
+/**
+ * The days a saved `closure` event still closes at its temple — from today (or its first day, if
+ * later) to its last — or null when the event is not a temple's closure or is already over. The
+ * staff's notice and the devotees' notices are both built on it.
+ */
+export function closedDaysAhead(
+  event: Record<string, unknown>,
+  now: Date,
+): { templeId: string; from: string; last: string } | null {
+  const templeId = typeof event.templeId === "string" ? event.templeId : null;
+  if (event.kind !== "closure" || !templeId) return null;
+  const [first, last] = closureDates(new Date(String(event.start)), new Date(String(event.end)));
+  const today = istToday(now);
+  const from = first < today ? today : first;
+  return from > last ? null : { templeId, from, last };
+}
+
 /** A slot closes `cutoffHours` before it starts, so the temple has time to prepare. */
 export function beforeCutoff(rules: BookingRules, date: string, time: string, now: Date): boolean {
   return slotStart(date, time).getTime() - rules.cutoffHours * 3_600_000 > now.getTime();

@@ -1,38 +1,9 @@
-import { createRequire } from "node:module";
 import type { Booking } from "@sannidhi/contracts";
-import PDFDocument from "pdfkit";
-
-const require = createRequire(import.meta.url);
-const font = (file: string) => require.resolve(`@fontsource/noto-sans/files/${file}`);
-// Noto Sans ships in subsets: Latin for the text, Latin Extended for the rupee sign (U+20B9).
-const FONTS = {
-  text: font("noto-sans-latin-400-normal.woff"),
-  bold: font("noto-sans-latin-700-normal.woff"),
-  rupee: font("noto-sans-latin-ext-400-normal.woff"),
-};
-
-/** "1,234.50": Indian digit grouping with paise. */
-export function formatRupees(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = String(paise % 100).padStart(2, "0");
-  return `${rupees.toLocaleString("en-IN")}.${rest}`;
-}
+import { formatRupees, newPdf } from "../../lib/pdf.js";
 
 /** The printable receipt of one booking (issue 6, "Confirmation"). */
 export async function receiptPdf(b: Booking): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    info: { Title: `Receipt ${b.receiptNumber}` },
-  });
-  doc.registerFont("text", FONTS.text);
-  doc.registerFont("bold", FONTS.bold);
-  doc.registerFont("rupee", FONTS.rupee);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on("end", () => resolve(Buffer.concat(chunks))),
-  );
+  const { doc, bytes: done } = newPdf(`Receipt ${b.receiptNumber}`);
 
   doc.font("bold").fontSize(20).text("Sannidhi — Booking receipt");
   doc.moveDown(0.5).font("text").fontSize(11);

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors.js";
 import { requireRole } from "../../plugins/auth.js";
+import { tellDevotee } from "../devotee-notices/devotee-notices.service.js";
 import { paymentDeps } from "../payments/deps.js";
 import { toStaffBookingDto } from "./bookings.dto.js";
 import * as repo from "./bookings.repository.js";
@@ -72,6 +73,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const view = await viewById(db, req.params.id);
       await staffRefund(deps, view.booking, req.body?.amountPaise, clock.now());
+      await deps.staff.refunded(view.booking.id, req.user!.id);
       return one(req.params.id);
     },
   );
@@ -99,6 +101,8 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Only a confirmed booking can be marked performed",
           409,
         );
+      // Issue 18: the devotee hears of it (once), with the photo on My bookings.
+      await tellDevotee(deps, req.params.id, "performed");
       return one(req.params.id);
     },
   );

@@ -2,6 +2,7 @@ import type { Dashboard, StaffBookingsQuery } from "@sannidhi/contracts";
 import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/errors.js";
+import { tellDevotee } from "../devotee-notices/devotee-notices.service.js";
 import { type PaymentDeps, refundBooking } from "../payments/payments.service.js";
 import * as repo from "./bookings.repository.js";
 import { addDays, istToday, weekdayOf } from "./calendar.js";
@@ -51,6 +52,8 @@ export async function staffRefund(
     throw new AppError("NOT_REFUNDABLE", `A ${b.status} booking has nothing to refund`, 409);
   }
   await refundBooking(deps, b.id, now);
+  // Issue 18: the devotee is told (once, however often the refund is retried).
+  await tellDevotee(deps, b.id, "refunded");
 }
 
 export async function dashboard(db: Db, now: Date): Promise<Dashboard> {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ACTORS, type AccessFixture } from "../../../test/access.js";
+import { ACTORS, accessFixture } from "../../../test/access.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { createUser } from "../../../test/users.js";
 import { access as auditAccess } from "../audit/audit.access.js";
 import { access as mediaAccess } from "../media/media.access.js";
 import { access } from "./cms.access.js";
 
 const ctx = await createTestApp();
-const fixture: AccessFixture = {
-  ctx,
-  users: {
-    devoteeA: await createUser(ctx, "user"),
-    devoteeB: await createUser(ctx, "user"),
-    editor: await createUser(ctx, "editor"),
-    admin: await createUser(ctx, "admin"),
-    SA: await createUser(ctx, "SA"),
-  },
-};
+const fixture = await accessFixture(ctx);
 
 // The shared authorization matrix test runs these rows too; this keeps the CMS module honest
 // on its own branch.

@@ -1,4 +1,6 @@
 import type { CmsFixtures } from "../../../test/cms-fixtures.js";
+import { createUser } from "../../../test/users.js";
+import { shopOrderLines, shopOrders } from "../../db/schema/index.js";
 
 /** One resource as the table-driven CMS test exercises it (issue 4, "Done means"). */
 export interface CmsCase {
@@ -179,5 +181,58 @@ export const CASES: CmsCase[] = [
       fx.eventInput({ title: `Vaikunta Ekadashi ${token}`, kind: "ekadashi" }),
     update: () => ({ location: "North gate" }),
     invalid: { title: "Backwards", start: "yesterday", end: "2026-01-01T00:00:00Z" },
+  },
+  {
+    // Issue 13: a temple shop's product; an order of it keeps it from being deleted.
+    path: "/api/products",
+    nameField: "title",
+    create: async (fx, token) => ({
+      templeId: (await fx.temple()).id,
+      title: `Panchamirtham ${token}`,
+      category: "prasadam",
+      pricePaise: 25_000,
+      stock: 40,
+      materialId: (await fx.material()).id,
+    }),
+    update: () => ({ stock: 12 }),
+    invalid: { title: "Free laddu", category: "prasadam", pricePaise: 0 },
+    referrer: async (fx, id) => {
+      const product = (
+        await fx.ctx.app.inject({ url: `/api/products/${id}`, headers: fx.as.headers })
+      ).json().data;
+      const buyer = await createUser(fx.ctx);
+      const db = fx.ctx.database.db;
+      const [order] = await db
+        .insert(shopOrders)
+        .values({
+          orderNo: `SO-TEST-${fx.token()}`,
+          userId: buyer.id,
+          templeId: product.templeId,
+          subtotalPaise: 25_000,
+          deliveryPaise: 0,
+          totalPaise: 25_000,
+          address: {
+            name: "A",
+            mobile: "+919840012345",
+            line1: "1",
+            line2: "",
+            city: "Chennai",
+            stateId: product.templeId,
+            state: "Tamil Nadu",
+            pinCode: "600004",
+          },
+          createdAt: new Date(),
+        })
+        .returning();
+      await db.insert(shopOrderLines).values({
+        orderId: order!.id,
+        productId: id,
+        title: product.title,
+        unitPaise: 25_000,
+        amount: 1,
+        gstRate: 0,
+      });
+      return /^Product '.+' is used by 1 order$/;
+    },
   },
 ];

@@ -127,6 +127,29 @@ describe("districts", () => {
     expect(missing.json().details[0].path).toContain("state_id");
   });
 
+  it("takes the state's code as well as its id, and says what it expects otherwise", async () => {
+    const s = await fx.state();
+    await fx.district(s.id, "Coimbatore");
+    for (const ref of [s.code, String(s.code).toLowerCase(), `IN-${s.code}`]) {
+      const res = await call("GET", `/api/districts/search?state_id=${ref}`, undefined, {});
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((d: { name: string }) => d.name)).toEqual(["Coimbatore"]);
+    }
+    // The generic list's filter takes the same.
+    const list = await call("GET", `/api/districts?state_id=${s.code}`, undefined, {});
+    expect(list.json().meta.total).toBe(1);
+    // A code no state has is an empty list, as an unknown id is.
+    const none = await call("GET", "/api/districts/search?state_id=QQ", undefined, {});
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    for (const bad of ["33", "1", "TNX", "x".repeat(10_000), "%27%20or%201%3D1"]) {
+      const res = await call("GET", `/api/districts/search?state_id=${bad}`, undefined, {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toContain(
+        "state_id must be a state's id (a UUID) or its code, such as TN or IN-TN",
+      );
+    }
+  });
+
   it("refuses two districts of the same name in one state", async () => {
     const s = await fx.state();
     await fx.district(s.id, "Salem");

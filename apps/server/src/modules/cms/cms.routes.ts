@@ -5,6 +5,7 @@ import {
   ListQuerySchema,
   listOf,
   MAX_PAGE_SIZE,
+  StateRefSchema,
   successOf,
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -49,14 +50,15 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // `/api/districts/search?state_id=`: the district picker follows the chosen state.
+  // `/api/districts/search?state_id=`: the district picker follows the chosen state, named by
+  // its id or its code (`TN`, `IN-TN`), as the spec's callers know it (issue 19).
   app.get(
     "/districts/search",
     {
       ...readAccess(districtResource),
       schema: {
         querystring: ListQuerySchema.extend({
-          state_id: z.uuid({ message: "state_id must be a UUID" }),
+          state_id: StateRefSchema,
           limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
         }),
         response: { 200: listOf(districtResource.dto) },
@@ -91,6 +93,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = request.body as Record<string, unknown>;
       const data = await service.createResource(db(), events, input, request.user!);
+      await events.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
   );
@@ -103,6 +106,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, ...input } = request.body;
       const data = await service.updateResource(db(), events, id, input, request.user!);
+      await events.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
   );

@@ -79,6 +79,7 @@ export function registerResource(app: App, def: ResourceDef): void {
     async (request) => {
       const input = request.body as Record<string, unknown>;
       const data = await service.createResource(db(), def, input, request.user!);
+      await def.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
   );
@@ -92,6 +93,7 @@ export function registerResource(app: App, def: ResourceDef): void {
     async (request) => {
       const input = request.body as Record<string, unknown>;
       const data = await service.updateResource(db(), def, request.params.id, input, request.user!);
+      await def.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
   );

@@ -1,5 +1,5 @@
-import type { ListMeta } from "@sannidhi/contracts";
-import { and, asc, desc, getTableName, ilike, or, type SQL } from "drizzle-orm";
+import type { ListMeta, Translations } from "@sannidhi/contracts";
+import { and, asc, desc, getTableName, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isStillReferenced, mapDbError, pgErrorOf } from "../../lib/db-errors.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/audit.repository.js";
 import { diff, snapshot, toDtos } from "./resource.dto.js";
 import { canWrite, type ResourceDef } from "./resource.js";
 import * as repo from "./resource.repository.js";
+import { cleanTranslations, mergeTranslations, searchCondition } from "./translations.js";
 
 export interface ListParams {
   page: number;
@@ -37,7 +38,7 @@ export async function listResource(
   const where: (SQL | undefined)[] = [visibility(def, user)];
   if (params.q) {
     const pattern = `%${escapeLike(params.q)}%`;
-    where.push(or(...def.search.map((c) => ilike(c, pattern))));
+    where.push(or(...def.search.map((c) => searchCondition(def, c, pattern))));
   }
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     const value = params[name];
@@ -93,12 +94,25 @@ async function writing<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The input with its rich-text fields cleaned (see lib/rich-text.ts). */
-function clean(def: ResourceDef, input: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The input with its rich-text fields cleaned (see lib/rich-text.ts) and its translations in
+ * their stored form: an update merges them into the row's (`before`), see translations.ts.
+ */
+function clean(
+  def: ResourceDef,
+  input: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...input };
   for (const field of def.richText ?? []) {
     const value = out[field];
     if (typeof value === "string") out[field] = sanitizeRichText(value);
+  }
+  const sent = out.translations as Translations | undefined;
+  if (sent && typeof sent === "object") {
+    out.translations = before
+      ? mergeTranslations(def, before.translations as Translations | undefined, sent)
+      : cleanTranslations(def, sent);
   }
   return out;
 }
@@ -141,12 +155,12 @@ export async function updateResource(
   raw: Record<string, unknown>,
   user: AuthUser,
 ) {
-  const input = clean(def, raw);
   await writing(def, () =>
     db.transaction(async (tx) => {
       const row = await repo.findById(tx, def, id, undefined, true);
       if (!row) throw notFound(`${def.meta.label} not found`);
       const before = await snapshot(tx, def, row);
+      const input = clean(def, raw, before);
       await def.check?.(tx, { ...before, ...input });
       const values = repo.columnValues(def, input);
       const links = (def.links ?? []).filter((l) => Array.isArray(input[l.field]));

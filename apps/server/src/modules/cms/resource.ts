@@ -1,7 +1,9 @@
 import { type CmsResourceKey, type CmsResourceMeta, cmsResource } from "@sannidhi/contracts";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
+import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import type { Role } from "../../plugins/auth.js";
 
@@ -62,6 +64,12 @@ export interface ResourceDef {
   richText?: string[];
   /** Rules the database cannot express; throws an AppError. `row` is the merged new state. */
   check?: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
+  /** Runs once a create or update is committed, with the DTO (e.g. a closure tells staff). */
+  afterWrite?: (
+    ctx: ReadyContext,
+    log: FastifyBaseLogger,
+    dto: Record<string, unknown>,
+  ) => Promise<void>;
 }
 
 export type ResourceInput = Omit<ResourceDef, "meta"> & { key: CmsResourceKey };

@@ -7,6 +7,7 @@ import {
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole } from "../../plugins/auth.js";
+import { receiveContactMessage } from "../inbox/inbox.service.js";
 import { listContactMessages, sendMessage } from "./contact.service.js";
 
 /** The landing page's contact form (issue 5) and the staff list of what it received. */
@@ -28,6 +29,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: app.ctx.config.jwtSecret,
         max: app.ctx.config.contactRateLimitMax,
       });
+      // It lands in the staff inbox, and the trust's office is told (issue 11).
+      await receiveContactMessage(app.ctx, request.log, saved);
       return reply
         .status(201)
         .send({ status: "success" as const, data: { id: saved.id, createdAt: saved.createdAt } });

@@ -7,7 +7,7 @@ import {
   normaliseIndianMobile,
 } from "@sannidhi/contracts";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/errors.js";
+import { rateLimited } from "../../lib/errors.js";
 import { type ContactRow, insertWithinLimit, listMessages } from "./contact.repository.js";
 
 export function toContactDto(row: ContactRow): ContactMessage {
@@ -46,12 +46,10 @@ export async function sendMessage(
     { max: client.max, windowMinutes: CONTACT_RATE_LIMIT.windowMinutes },
   );
   if (!outcome.ok) {
-    throw new AppError(
-      "RATE_LIMITED",
+    throw rateLimited(
       `Too many messages: please try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minute(s)`,
-      429,
-      undefined,
-      { "retry-after": String(outcome.retryAfterSeconds) },
+      outcome.retryAfterSeconds,
+      client.max,
     );
   }
   return toContactDto(outcome.row);

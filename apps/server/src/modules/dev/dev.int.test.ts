@@ -26,6 +26,27 @@ describe("dev outboxes", () => {
     expect(all.json().data[1].to).toBe(`+91${mobile}`);
   });
 
+  it("answers only a client on this machine, talking to the server directly", async () => {
+    await sendOtp(ctx, randomMobile());
+    const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ url: "/api/dev/sms-outbox", remoteAddress, headers });
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect((await outbox(local)).statusCode, local).toBe(200);
+    }
+    // On the landed main any address could read every sign-in code.
+    for (const remote of ["192.0.2.10", "10.0.0.7", "::ffff:192.0.2.10", "2001:db8::1"]) {
+      const res = await outbox(remote);
+      expect(res.statusCode, remote).toBe(404);
+      expect(res.body).not.toMatch(/Sannidhi sign-in code/);
+    }
+    // A reverse proxy on the same host connects from loopback on behalf of someone else.
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      expect((await outbox("127.0.0.1", { [header]: "192.0.2.10" })).statusCode, header).toBe(404);
+    }
+    const mail = await ctx.app.inject({ url: "/api/dev/mail-outbox", remoteAddress: "192.0.2.10" });
+    expect(mail.statusCode).toBe(404);
+  });
+
   it("does not exist in production", async () => {
     for (const url of ["/api/dev/sms-outbox", "/api/dev/mail-outbox"]) {
       const res = await prod.app.inject({ url });

@@ -1,16 +1,35 @@
 import { MobileSchema, OutboxSchema } from "@sannidhi/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../lib/errors.js";
 import { DevMailProvider } from "../../providers/mail/mail-provider.js";
 import { DevSmsProvider } from "../../providers/sms/dev-sms.js";
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * A client on this machine talking to us directly: the socket is loopback and no proxy forwarded
+ * the request (a reverse proxy on the same host connects from loopback too, on behalf of anyone).
+ */
+function isLocalClient(req: FastifyRequest): boolean {
+  const h = req.headers;
+  const forwarded = h["x-forwarded-for"] ?? h.forwarded ?? h["x-real-ip"];
+  return forwarded === undefined && LOOPBACK.test(req.socket.remoteAddress ?? "");
+}
+
 /**
  * Outboxes of the dev SMS and mail providers, for developers and browser tests (issue 3).
- * Never registered in production: the routes simply do not exist there.
+ * Never registered in production: the routes simply do not exist there. They hold every sign-in
+ * code, so a deployment that forgets NODE_ENV=production must not publish them: elsewhere they
+ * answer only a client on this machine (issue 10, docs/decisions/091), and 404 to anyone else.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   if (ctx.config.isProduction) return;
+  app.addHook("onRequest", async (req) => {
+    if (!isLocalClient(req)) throw notFound();
+  });
 
   app.get(
     "/dev/sms-outbox",

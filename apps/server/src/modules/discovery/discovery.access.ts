@@ -12,4 +12,12 @@ export const access: AccessRow[] = [
     request: async (fx) => ({ url: `/api/public/temples/${(await accessCatalog(fx)).slug}` }),
     expect: all(200),
   },
+  {
+    method: "GET",
+    route: "/api/public/temples/:slug/illustration.svg",
+    request: async (fx) => ({
+      url: `/api/public/temples/${(await accessCatalog(fx)).slug}/illustration.svg`,
+    }),
+    expect: all(200),
+  },
 ];

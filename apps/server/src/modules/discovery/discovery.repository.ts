@@ -1,6 +1,7 @@
-import type { TempleSearchQuery } from "@sannidhi/contracts";
-import { and, asc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { LanguageCode, TempleSearchQuery } from "@sannidhi/contracts";
+import { type AnyColumn, and, asc, eq, gte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { inEveryLanguage } from "../../db/schema/common.js";
 import {
   calendarEvents,
   catalogVersion as catalogVersionTable,
@@ -26,6 +27,14 @@ const card = {
   images: temples.images,
   latitude: temples.latitude,
   longitude: temples.longitude,
+  // What the illustration is drawn from (issue 19) and every language of the text above.
+  style: temples.style,
+  stateCode: states.code,
+  translations: temples.translations,
+  stateTranslations: states.translations,
+  districtTranslations: districts.translations,
+  deityTranslations: deities.translations,
+  mainFormTranslations: mainForms.translations,
 };
 
 function base(db: Db, extra: Record<string, unknown> = {}) {
@@ -49,24 +58,64 @@ function distanceKm(lat: number, lng: number): SQL<number> {
 }
 
 /**
- * One page of published temples and the total, in one statement (docs/decisions/064).
- *
- * The filter and the ordering touch `temples` alone: a deity or main-form match becomes
- * `main_form_id in (…)` over the few main forms that match, so `ilike` runs on each temple's
- * own two columns (trigram indexes) and not on a four-way join of every temple. The page is
- * cut first and only its rows are joined to states, districts, main forms and deities. The
- * total comes from `count(*) over ()` on the same scan; only a page past the end (no rows,
- * so no total) needs a separate count.
+ * Memo for a filter's total, kept by the caller while the catalogue is unchanged (decision 161):
+ * the number of temples a filter matches does not depend on where the devotee stands or on the
+ * page, so a "near me" search needs the count once, not on every request.
  */
-export async function searchTemples(db: Db, q: TempleSearchQuery) {
-  const text = q.q ? `%${escapeLike(q.q)}%` : null;
+export type TotalMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/**
+ * One page of published temples and the total (docs/decisions/064, 160, 161).
+ *
+ * Typed text is compared by its `search_key()` (migration 0011: how it sounds, not how it was
+ * transliterated, so "tirupathi" is "tirupati") with the temple's stored `search_key` column
+ * (name and town in every language) as a substring, through a trigram index. Only when that
+ * finds nothing is the search repeated forgiving typos: pg_trgm word similarity (`<%`, same
+ * index), so a misspelt name still finds its temple while a correct one is not drowned in
+ * near-misses.
+ */
+export async function searchTemples(
+  db: Db,
+  q: TempleSearchQuery & { lang: LanguageCode },
+  memoTotal: TotalMemo = (_key, count) => count(),
+) {
+  const exact = await searchOnce(db, q, memoTotal, false);
+  if (exact.total > 0 || !q.q) return exact;
+  return searchOnce(db, q, memoTotal, true);
+}
+
+/**
+ * The filter and the ordering touch `temples` alone: a deity or main-form match becomes
+ * `main_form_id = any(array(…))` over the few main forms that match (an init plan, so the OR
+ * can still be two index scans). "Near me" reads the nearest `page × limit` temples from the
+ * GiST index on `sphere_point` (`<->`, straight-line distance through the sphere: the same order
+ * as the great-circle one) and orders only those by distance, name and id; its total is counted
+ * apart and memoised per filter by the caller. Text searches keep `count(*) over ()` on the
+ * same scan. The page is cut first and only its rows are joined to states, districts, main
+ * forms and deities.
+ */
+async function searchOnce(
+  db: Db,
+  q: TempleSearchQuery & { lang: LanguageCode },
+  memoTotal: TotalMemo,
+  fuzzy: boolean,
+) {
+  // Phones may send Indic text composed or decomposed; the catalogue is stored composed (NFC).
+  const words = q.q?.normalize("NFC");
+  const pattern = sql`'%' || search_key(${words ? escapeLike(words) : ""}) || '%'`;
+  const matches = (expr: SQL | AnyColumn) =>
+    fuzzy ? sql`search_key(${words ?? ""}) <% ${expr}` : sql`${expr} like ${pattern}`;
+  const formNames = inEveryLanguage(mainForms.name, mainForms.translations, "name");
+  const deityNames = inEveryLanguage(deities.name, deities.translations, "name");
+  const districtNames = inEveryLanguage(districts.name, districts.translations, "name");
   const where = and(
     eq(temples.published, true),
-    text
+    words
       ? or(
-          ilike(temples.name, text),
-          ilike(temples.town, text),
-          sql`${temples.mainFormId} in (select mf.id from ${mainForms} mf left join ${deities} d on d.id = mf.deity_id where mf.name ilike ${text} or d.name ilike ${text})`,
+          matches(temples.searchKey),
+          sql`${temples.mainFormId} = any(array(select ${mainForms.id} from ${mainForms} left join ${deities} on ${deities.id} = ${mainForms.deityId} where ${matches(sql`search_key(${formNames})`)} or ${matches(sql`search_key(${deityNames})`)}))`,
+          // The district too: devotees say "Tirupati" for the temple on the hill at Tirumala.
+          sql`${temples.districtId} = any(array(select ${districts.id} from ${districts} where ${matches(sql`search_key(${districtNames})`)}))`,
         )
       : undefined,
     q.state_id ? eq(temples.stateId, q.state_id) : undefined,
@@ -79,15 +128,87 @@ export async function searchTemples(db: Db, q: TempleSearchQuery) {
       : undefined,
   );
   const [lat, lng] = q.near ? q.near.split(",").map(Number) : [];
-  const distance = lat !== undefined && lng !== undefined ? distanceKm(lat, lng) : null;
-  const rank = distance
-    ? sql<number>`${distance}`
-    : text && q.q
-      ? sql<number>`similarity(${temples.name}, ${q.q})`
-      : sql<number>`0::real`;
-  // Distance ascending (unknown positions last); text relevance descending; then name, id.
-  const rankOrder = distance ? sql`p.rank asc nulls last` : sql`p.rank desc`;
-  const page = db
+  const near = lat !== undefined && lng !== undefined;
+  let page: ReturnType<typeof textPage>;
+  if (near) {
+    const chord = sql<number>`(${temples.spherePoint} <-> sphere_point(${lat}::float8, ${lng}::float8))`;
+    // Ordered by the index alone, so the scan stops after page × limit rows (PostgreSQL 15 does
+    // not add name and id to an index's distance order; they order the few rows read).
+    const nearest = db
+      .select({ id: temples.id, name: temples.name, rank: chord.as("rank") })
+      .from(temples)
+      .where(where)
+      .orderBy(sql`${chord} asc nulls last`)
+      .limit(q.page * q.limit)
+      .as("n");
+    page = db
+      .select({ id: nearest.id, rank: nearest.rank, total: sql<number>`null::bigint`.as("total") })
+      .from(nearest)
+      .orderBy(sql`n.rank asc nulls last`, asc(nearest.name), asc(nearest.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .as("p");
+  } else page = textPage(db, q, words, where);
+  const rows = await db
+    .select({
+      ...card,
+      distanceKm: near ? distanceKm(lat, lng) : sql<number | null>`null::float8`,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(temples, eq(temples.id, page.id))
+    .innerJoin(states, eq(states.id, temples.stateId))
+    .innerJoin(districts, eq(districts.id, temples.districtId))
+    .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
+    .leftJoin(deities, eq(deities.id, mainForms.deityId))
+    // Distance ascending (unknown positions last); text relevance descending; then name, id.
+    .orderBy(
+      near ? sql`p.rank asc nulls last` : sql`p.rank desc`,
+      asc(temples.name),
+      asc(temples.id),
+    );
+  const count = async () => {
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(temples).where(where);
+    return c?.n ?? 0;
+  };
+  let total: number;
+  if (near) {
+    const key = JSON.stringify([
+      words ?? null,
+      fuzzy,
+      q.state_id,
+      q.district_id,
+      q.deity_id,
+      q.category_id,
+    ]);
+    total = await memoTotal(key, count);
+  } else if (rows.length) total = Number(rows[0]?.total);
+  else total = q.page > 1 ? await count() : 0;
+  return {
+    rows: rows.map(({ total: _t, distanceKm: d, ...r }) => ({
+      ...r,
+      distanceKm: near ? d : null,
+    })),
+    total,
+  };
+}
+
+/** A page of a text or filter search, ranked by how close the name is to the typed words. */
+function textPage(
+  db: Db,
+  q: TempleSearchQuery & { lang: LanguageCode },
+  words: string | undefined,
+  where: SQL | undefined,
+) {
+  // The devotee's own language's name counts as much as the English one.
+  const localName =
+    q.lang === "en" ? null : sql`coalesce(${temples.translations} #>> ${`{${q.lang},name}`}, '')`;
+  const rank = words
+    ? localName
+      ? sql<number>`greatest(similarity(${temples.name}, ${words}), similarity(${localName}, ${words}))`
+      : sql<number>`similarity(${temples.name}, ${words})`
+    : sql<number>`0::real`;
+  return db
     .select({
       id: temples.id,
       rank: rank.as("rank"),
@@ -95,35 +216,10 @@ export async function searchTemples(db: Db, q: TempleSearchQuery) {
     })
     .from(temples)
     .where(where)
-    .orderBy(
-      distance ? sql`${distance} asc nulls last` : sql`${rank} desc`,
-      asc(temples.name),
-      asc(temples.id),
-    )
+    .orderBy(sql`${rank} desc`, asc(temples.name), asc(temples.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .as("p");
-  const rows = await db
-    .select({ ...card, distanceKm: page.rank, total: page.total })
-    .from(page)
-    .innerJoin(temples, eq(temples.id, page.id))
-    .innerJoin(states, eq(states.id, temples.stateId))
-    .innerJoin(districts, eq(districts.id, temples.districtId))
-    .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
-    .leftJoin(deities, eq(deities.id, mainForms.deityId))
-    .orderBy(rankOrder, asc(temples.name), asc(temples.id));
-  let total = rows.length ? Number(rows[0]?.total) : 0;
-  if (!rows.length && q.page > 1) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(temples).where(where);
-    total = count?.n ?? 0;
-  }
-  return {
-    rows: rows.map(({ total: _t, distanceKm: d, ...r }) => ({
-      ...r,
-      distanceKm: distance ? d : null,
-    })),
-    total,
-  };
 }
 
 /** The catalogue's change counter (migration 0002); null if the row is missing (no caching). */
@@ -170,6 +266,7 @@ export async function activePoojaIds(db: Db, templeId: string) {
       id: poojas.id,
       description: poojas.description,
       durationMinutes: poojas.durationMinutes,
+      translations: poojas.translations,
     })
     .from(poojas)
     .where(and(eq(poojas.templeId, templeId), eq(poojas.active, true)))
@@ -186,9 +283,29 @@ export async function upcomingEvents(db: Db, templeId: string, now: Date) {
       end: calendarEvents.end,
       allDay: calendarEvents.allDay,
       note: calendarEvents.note,
+      translations: calendarEvents.translations,
     })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.templeId, templeId), gte(calendarEvents.end, now)))
     .orderBy(asc(calendarEvents.start))
     .limit(10);
+}
+
+/** What a published temple's illustration is drawn from (issue 19). */
+export async function illustrationFacts(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      slug: temples.slug,
+      name: temples.name,
+      style: temples.style,
+      stateCode: states.code,
+      deity: deities.name,
+    })
+    .from(temples)
+    .innerJoin(states, eq(states.id, temples.stateId))
+    .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
+    .leftJoin(deities, eq(deities.id, mainForms.deityId))
+    .where(and(eq(temples.slug, slug), eq(temples.published, true)))
+    .limit(1);
+  return row;
 }

@@ -1,54 +1,136 @@
-import type { TempleCard, TemplePage, TempleSearchQuery } from "@sannidhi/contracts";
+import {
+  type LanguageCode,
+  pickText,
+  type TempleCard,
+  type TemplePage,
+  type TempleSearchQuery,
+  type Translations,
+} from "@sannidhi/contracts";
+import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
 import { bookablePooja, nextAvailableDate } from "../bookings/availability.service.js";
 import { openAt } from "../bookings/calendar.js";
 import * as repo from "./discovery.repository.js";
+import { illustrationUrl } from "./illustration.js";
 
 type CardRow = Awaited<ReturnType<typeof repo.searchTemples>>["rows"][number];
+export type Query = TempleSearchQuery & { lang: LanguageCode };
 
-function toCard(r: CardRow): TempleCard {
+/**
+ * Texts in the devotee's language, each falling back to English on its own; `fallback` names
+ * the fields that did, for the page to mark them `lang="en"` (issue 19, decision 180).
+ */
+export function localizer(lang: LanguageCode) {
+  const fallback: string[] = [];
+  const text = (
+    field: string,
+    english: string,
+    translations: Translations | null | undefined,
+    source = field,
+  ) => {
+    const picked = pickText(english, translations, lang, source);
+    if (picked.fallback) fallback.push(field);
+    return picked.text;
+  };
+  const maybe = (
+    field: string,
+    english: string | null,
+    translations: Translations | null | undefined,
+    source = field,
+  ) => (english === null ? null : text(field, english, translations, source));
+  return { text, maybe, fallback };
+}
+
+function toCard(r: CardRow, lang: LanguageCode): TempleCard {
+  const l = localizer(lang);
   return {
     id: r.id,
     slug: r.slug,
-    name: r.name,
-    town: r.town,
-    state: r.state,
-    district: r.district,
-    deity: r.deity,
-    mainForm: r.mainForm,
+    name: l.text("name", r.name, r.translations),
+    town: l.text("town", r.town, r.translations),
+    state: l.text("state", r.state, r.stateTranslations, "name"),
+    district: l.text("district", r.district, r.districtTranslations, "name"),
+    deity: l.maybe("deity", r.deity, r.deityTranslations, "name"),
+    mainForm: l.maybe("mainForm", r.mainForm, r.mainFormTranslations, "name"),
     image: r.images[0] ?? null,
     latitude: r.latitude,
     longitude: r.longitude,
     distanceKm: r.distanceKm == null ? null : Math.round(Number(r.distanceKm) * 10) / 10,
+    illustration: illustrationUrl({
+      slug: r.slug,
+      name: r.name,
+      style: r.style,
+      stateCode: r.stateCode,
+      deity: r.deity,
+    }),
+    lang,
+    fallback: l.fallback,
   };
 }
 
-export async function search(db: Db, q: TempleSearchQuery) {
-  const { rows, total } = await repo.searchTemples(db, q);
-  return { data: rows.map(toCard), meta: { total, page: q.page, limit: q.limit } };
+export async function search(db: Db, q: Query, memoTotal?: repo.TotalMemo) {
+  const { rows, total } = await repo.searchTemples(db, q, memoTotal);
+  return {
+    data: rows.map((r) => toCard(r, q.lang)),
+    meta: { total, page: q.page, limit: q.limit },
+  };
 }
 
 type SearchResult = Awaited<ReturnType<typeof search>>;
 
+/** How long Redis keeps a search answer; a new catalogue version makes it unreachable sooner. */
+const SHARED_TTL_SECONDS = 600;
+
 /**
- * Temple search answers kept in this process while the catalogue is unchanged
- * (docs/decisions/064). Each call reads `catalog_version` (one primary-key row that triggers bump
- * in every transaction that writes what a search shows); a new version drops every kept answer.
- * The version is read before the search runs, so an answer is never older than the version it is
- * kept under. Concurrent misses for the same query share one database search. At most
- * `maxEntries` answers are kept (oldest dropped first).
+ * Temple search answers kept while the catalogue is unchanged (docs/decisions/064, 154). Each
+ * call reads `catalog_version` (one primary-key row that triggers bump in every transaction that
+ * writes what a search shows); answers are kept under that version, so a new version — written
+ * through any process — makes every kept answer unreachable at once, in every process. The
+ * version is read before the search runs, so an answer is never older than the version it is
+ * kept under. First this process's memory (at most `maxEntries`, oldest dropped first, concurrent
+ * misses for one query share one database search), then, with REDIS_URL, answers shared by every
+ * process under `<REDIS_KEY_PREFIX>search:<version>:<query>`, which expire on their own.
  */
-export function cachedSearch(db: Db, { maxEntries = 500 } = {}) {
-  let kept: { version: number; answers: Map<string, Promise<SearchResult>> } = {
-    version: -1,
-    answers: new Map(),
+export function cachedSearch(
+  db: Db,
+  { maxEntries = 500, shared }: { maxEntries?: number; shared?: Redis | undefined } = {},
+) {
+  let kept: {
+    version: number;
+    answers: Map<string, Promise<SearchResult>>;
+    totals: Map<string, Promise<number>>;
+  } = { version: -1, answers: new Map(), totals: new Map() };
+  const fromShared = async (
+    version: number,
+    key: string,
+    q: Query,
+    memoTotal: repo.TotalMemo,
+  ): Promise<SearchResult> => {
+    if (!shared) return search(db, q, memoTotal);
+    const sharedKey = `search:${version}:${key}`;
+    const text = await shared.get(sharedKey).catch(() => null);
+    if (text) return JSON.parse(text) as SearchResult;
+    const answer = await search(db, q, memoTotal);
+    // A cache, not a dependency: a Redis that does not answer costs only the sharing.
+    shared.set(sharedKey, JSON.stringify(answer), "EX", SHARED_TTL_SECONDS).catch(() => {});
+    return answer;
   };
-  return async function searchCached(q: TempleSearchQuery): Promise<SearchResult> {
+  return async function searchCached(q: Query): Promise<SearchResult> {
     const version = await repo.catalogVersion(db);
     if (version === null) return search(db, q);
-    if (version !== kept.version) kept = { version, answers: new Map() };
-    const { answers } = kept;
+    if (version !== kept.version) kept = { version, answers: new Map(), totals: new Map() };
+    const { answers, totals } = kept;
+    // A filter's total is the same wherever the devotee stands (decision 161): counted once.
+    const memoTotal: repo.TotalMemo = (key, count) => {
+      const known = totals.get(key);
+      if (known) return known;
+      const pending = count();
+      totals.set(key, pending);
+      if (totals.size > maxEntries) totals.delete(totals.keys().next().value as string);
+      pending.catch(() => totals.delete(key));
+      return pending;
+    };
     const key = JSON.stringify([
       q.q ?? null,
       q.state_id ?? null,
@@ -58,10 +140,11 @@ export function cachedSearch(db: Db, { maxEntries = 500 } = {}) {
       q.near ?? null,
       q.page,
       q.limit,
+      q.lang,
     ]);
     const hit = answers.get(key);
     if (hit) return hit;
-    const pending = search(db, q);
+    const pending = fromShared(version, key, q, memoTotal);
     answers.set(key, pending);
     if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
     pending.catch(() => answers.delete(key));
@@ -69,48 +152,71 @@ export function cachedSearch(db: Db, { maxEntries = 500 } = {}) {
   };
 }
 
-export async function templePage(db: Db, slug: string, now: Date): Promise<TemplePage> {
+export async function templePage(
+  db: Db,
+  slug: string,
+  now: Date,
+  lang: LanguageCode = "en",
+): Promise<TemplePage> {
   const t = await repo.templeBySlug(db, slug);
   if (!t) throw notFound("Temple not found");
   const list = await repo.activePoojaIds(db, t.id);
   const poojas = await Promise.all(
     list.map(async (p) => {
       const pooja = await bookablePooja(db, p.id);
+      const l = localizer(lang);
       return {
         id: pooja.id,
-        name: pooja.name,
+        name: l.text("name", pooja.name, p.translations),
         kind: pooja.kind,
-        description: p.description,
+        description: l.text("description", p.description, p.translations),
         pricePaise: pooja.pricePaise,
         durationMinutes: p.durationMinutes,
         maxParticipants: pooja.maxParticipants,
         nextAvailableDate: await nextAvailableDate(db, pooja, now),
+        fallback: l.fallback,
       };
     }),
   );
-  const { distanceKm: _d, ...card } = toCard({ ...t, distanceKm: null });
-  return {
+  const { distanceKm: _d, fallback, ...card } = toCard({ ...t, distanceKm: null }, lang);
+  const l = localizer(lang);
+  const page = {
     ...card,
-    address: t.address,
+    address: l.text("address", t.address, t.translations),
     pinCode: t.pinCode,
-    description: t.description,
-    history: t.history,
+    description: l.text("description", t.description, t.translations),
+    history: l.text("history", t.history, t.translations),
     images: t.images,
     phone: t.phone,
     website: t.website,
-    deityDescription: t.deityDescription,
-    mainFormDescription: t.mainFormDescription,
+    deityDescription: l.maybe(
+      "deityDescription",
+      t.deityDescription,
+      t.deityTranslations,
+      "description",
+    ),
+    mainFormDescription: l.maybe(
+      "mainFormDescription",
+      t.mainFormDescription,
+      t.mainFormTranslations,
+      "description",
+    ),
     timings: t.timings,
     openNow: openAt(t.timings, now),
     poojas,
-    upcomingEvents: (await repo.upcomingEvents(db, t.id, now)).map((e) => ({
-      id: e.id,
-      title: e.title,
-      kind: e.kind,
-      startsAt: e.start.toISOString(),
-      endsAt: e.end.toISOString(),
-      allDay: e.allDay,
-      note: e.note,
-    })),
+    upcomingEvents: (await repo.upcomingEvents(db, t.id, now)).map((e) => {
+      const le = localizer(lang);
+      return {
+        id: e.id,
+        title: le.text("title", e.title, e.translations),
+        kind: e.kind,
+        startsAt: e.start.toISOString(),
+        endsAt: e.end.toISOString(),
+        allDay: e.allDay,
+        note: le.text("note", e.note, e.translations),
+        fallback: le.fallback,
+      };
+    }),
   };
+  return { ...page, fallback: [...fallback, ...l.fallback] };
 }

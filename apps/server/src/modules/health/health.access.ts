@@ -6,4 +6,9 @@ export const access: AccessRow[] = [
     route: "/api/health",
     expect: { anonymous: 200, devoteeA: 200, devoteeB: 200, editor: 200, admin: 200, SA: 200 },
   },
+  {
+    method: "GET",
+    route: "/api/health/ready",
+    expect: { anonymous: 200, devoteeA: 200, devoteeB: 200, editor: 200, admin: 200, SA: 200 },
+  },
 ];

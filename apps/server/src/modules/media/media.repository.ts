@@ -1,6 +1,8 @@
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { media } from "../../db/schema/media.js";
 import { recordAudit } from "../audit/audit.repository.js";
+import type { Tx } from "../cms/resource.js";
 
 export type NewMedia = typeof media.$inferInsert;
 
@@ -19,4 +21,10 @@ export async function insertMedia(db: Db, row: NewMedia, actorRole: string) {
     });
     return saved;
   });
+}
+
+/** Uploads by their public address (a card's attachments and cover refer to them by URL). */
+export async function findMediaByUrls(db: Db | Tx, urls: string[]) {
+  if (!urls.length) return [];
+  return db.select().from(media).where(inArray(media.url, urls));
 }

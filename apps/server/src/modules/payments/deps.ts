@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { notifierFor } from "../bookings/notifier.js";
+import { queuedNotifier } from "../bookings/notifier.js";
+import { bookingNoticesFor } from "../notifications/booking-notices.js";
 import type { PaymentDeps } from "./payments.service.js";
 
 export function paymentDeps(app: FastifyInstance): PaymentDeps {
@@ -7,6 +8,8 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     db: app.ctx.database.db,
     config: app.ctx.config,
     log: app.log,
-    notifier: notifierFor(app),
+    notifier: queuedNotifier(app.ctx.jobs),
+    staff: bookingNoticesFor(app.ctx, app.log),
+    notify: app.ctx,
   };
 }

@@ -1,27 +1,50 @@
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, paymentEvents, payments } from "../../db/schema/index.js";
+import { bookings, paymentEvents, payments, shopOrders } from "../../db/schema/index.js";
+import type { PayableRef } from "./payable.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Db, p: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(p).returning();
+/** The payment column naming a payable of each kind (docs/decisions/122). */
+const payableColumn = {
+  booking: payments.bookingId,
+  shop_order: payments.shopOrderId,
+  donation: payments.donationId,
+} as const;
+const payableKey = {
+  booking: "bookingId",
+  shop_order: "shopOrderId",
+  donation: "donationId",
+} as const;
+
+const ofPayable = (ref: PayableRef): SQL => eq(payableColumn[ref.kind], ref.id);
+
+/** Which payable a payment is for. */
+export function payableOf(p: PaymentRow): PayableRef {
+  if (p.shopOrderId) return { kind: "shop_order", id: p.shopOrderId };
+  if (p.donationId) return { kind: "donation", id: p.donationId };
+  return { kind: "booking", id: p.bookingId! };
+}
+
+export async function insertPayment(
+  db: Db,
+  ref: PayableRef,
+  p: Omit<typeof payments.$inferInsert, "bookingId" | "shopOrderId" | "donationId">,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...p, [payableKey[ref.kind]]: ref.id })
+    .returning();
   if (!row) throw new Error("payment not inserted");
   return row;
 }
 
-/** The booking's order with this provider that is still open (one order, many attempts). */
-export async function openPayment(db: Db, bookingId: string, provider: string) {
+/** The payable's order with this provider that is still open (one order, many attempts). */
+export async function openPayment(db: Db, ref: PayableRef, provider: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.provider, provider),
-        eq(payments.status, "created"),
-      ),
-    )
+    .where(and(ofPayable(ref), eq(payments.provider, provider), eq(payments.status, "created")))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
@@ -38,11 +61,11 @@ export async function findByPaymentId(db: Db, paymentId: string) {
   return row;
 }
 
-export async function paidPayment(db: Db, bookingId: string) {
+export async function paidPayment(db: Db, ref: PayableRef) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "paid")))
+    .where(and(ofPayable(ref), eq(payments.status, "paid")))
     .limit(1);
   return row;
 }
@@ -70,16 +93,22 @@ export async function forgetEvent(db: Db, eventId: string) {
   await db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId));
 }
 
-/** Orders still unpaid that were created at or before `before`. */
+/**
+ * Orders still unpaid that were created at or before `before`, with their payable's hold (a
+ * donation has none: an order nobody paid is abandoned at once, and paying again opens another).
+ */
 export async function staleOpenPayments(db: Db, before: Date) {
   return db
     .select({
       payment: payments,
-      bookingStatus: bookings.status,
-      holdExpiresAt: bookings.holdExpiresAt,
+      holdExpiresAt:
+        sql<Date | null>`coalesce(${bookings.holdExpiresAt}, ${shopOrders.holdExpiresAt})`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
     })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(shopOrders, eq(shopOrders.id, payments.shopOrderId))
     .where(and(eq(payments.status, "created"), lte(payments.createdAt, before)))
     .limit(500);
 }

@@ -1,22 +1,57 @@
 import type { PaymentOrder } from "@sannidhi/contracts";
-import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/errors.js";
 import { localFor, paymentProvider } from "../../providers/payments/index.js";
-import * as bookingsRepo from "../bookings/bookings.repository.js";
-import { type BookingNotifier, notifySafely } from "../bookings/notifier.js";
+import type * as bookingsRepo from "../bookings/bookings.repository.js";
+import { creditForRefund } from "../invoices/invoices.service.js";
+import type { PayableOrder, PayableRef, PaymentDeps } from "./payable.js";
+import { handlerOf } from "./payables.js";
 import * as repo from "./payments.repository.js";
 
-export interface PaymentDeps {
-  db: Db;
-  config: Config;
-  log: FastifyBaseLogger;
-  notifier: BookingNotifier;
-}
+export type { PaymentDeps } from "./payable.js";
 
 /** Unpaid orders older than this are reconciled by asking the provider (issue 6). */
 export const RECONCILE_AFTER_MINUTES = 15;
+
+/** The provider order a checkout pays, without the payable's own id field. */
+export type OpenOrder = Omit<PaymentOrder, "bookingId">;
+
+/**
+ * The payable's open provider order, or a new one with its receipt. One order per payable and
+ * provider: asking again returns the same order (Razorpay allows many attempts per order).
+ */
+export async function openOrder(
+  deps: PaymentDeps,
+  payable: PayableOrder,
+  now: Date,
+): Promise<OpenOrder> {
+  const name = deps.config.payments.provider;
+  const provider = paymentProvider(deps.config, name);
+  let payment = await repo.openPayment(deps.db, payable, name);
+  let created: Awaited<ReturnType<typeof provider.createOrder>> | null = null;
+  if (!payment) {
+    created = await provider.createOrder({
+      amountPaise: payable.amountPaise,
+      receipt: payable.receipt,
+      payable,
+    });
+    payment = await repo.insertPayment(deps.db, payable, {
+      provider: name,
+      orderId: created.orderId,
+      amountPaise: payable.amountPaise,
+      createdAt: now,
+    });
+  }
+  const signature =
+    name === "local" ? localFor(deps.config).sign(payment.orderId, payable.id) : null;
+  return {
+    provider: name,
+    orderId: payment.orderId,
+    amountPaise: payment.amountPaise,
+    currency: "INR",
+    keyId: created?.keyId ?? deps.config.payments.razorpay?.keyId ?? null,
+    signature,
+  };
+}
 
 /** The order the checkout pays: the booking's open order, or a new one with its receipt. */
 export async function orderFor(
@@ -30,43 +65,25 @@ export async function orderFor(
   if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) {
     throw new AppError("HOLD_EXPIRED", "The hold on these places has expired; book again", 409);
   }
-  const name = deps.config.payments.provider;
-  const provider = paymentProvider(deps.config, name);
-  let payment = await repo.openPayment(deps.db, booking.id, name);
-  let created: Awaited<ReturnType<typeof provider.createOrder>> | null = null;
-  if (!payment) {
-    created = await provider.createOrder({
+  const order = await openOrder(
+    deps,
+    {
+      kind: "booking",
+      id: booking.id,
       amountPaise: booking.amountPaise,
       receipt: booking.receiptNumber,
-      bookingId: booking.id,
-    });
-    payment = await repo.insertPayment(deps.db, {
-      bookingId: booking.id,
-      provider: name,
-      orderId: created.orderId,
-      amountPaise: booking.amountPaise,
-      createdAt: now,
-    });
-  }
-  const signature =
-    name === "local" ? localFor(deps.config).sign(payment.orderId, booking.id) : null;
-  return {
-    provider: name,
-    bookingId: booking.id,
-    orderId: payment.orderId,
-    amountPaise: payment.amountPaise,
-    currency: "INR",
-    keyId: created?.keyId ?? deps.config.payments.razorpay?.keyId ?? null,
-    signature,
-  };
+    },
+    now,
+  );
+  return { ...order, bookingId: booking.id };
 }
 
 export type PaidOutcome = "confirmed" | "already" | "late_refund" | "unknown_order" | "mismatch";
 
 /**
- * A payment for `orderId` succeeded. Moves the booking forward only (pending → confirmed). A
- * payment arriving after the hold lapsed confirms if the places are still free, else the
- * booking is cancelled and the whole amount refunded: a slot is never oversold to honour it.
+ * A payment for `orderId` succeeded: the payment row becomes paid (once, under its row lock) and
+ * the payable's handler moves it forward in the same transaction (payable.ts). Amounts that
+ * differ from the order change nothing; money that cannot be honoured is refunded in full.
  */
 export async function markPaid(
   deps: PaymentDeps,
@@ -83,63 +100,24 @@ export async function markPaid(
       return { outcome: "mismatch" as const };
     }
     await repo.updatePayment(tx, payment.id, { status: "paid", paymentId });
-    const booking = await bookingsRepo.lockBooking(tx, payment.bookingId);
-    if (!booking) return { outcome: "unknown_order" as const };
-    const live = booking.status === "pending_payment" && booking.holdExpiresAt! > now;
-    if (live) {
-      await bookingsRepo.transition(tx, booking.id, ["pending_payment"], {
-        status: "confirmed",
-        confirmedAt: now,
-      });
-      return { outcome: "confirmed" as const, bookingId: booking.id };
-    }
-    if (booking.status === "pending_payment" || booking.status === "expired") {
-      await bookingsRepo.ensureSlotRow(tx, booking.poojaId, booking.date, booking.slot);
-      await bookingsRepo.lockSlot(tx, booking.poojaId, booking.date, booking.slot);
-      const pooja = await bookingsRepo.findPoojaForBooking(tx, booking.poojaId);
-      const capacity = pooja?.slots.find((s) => s.time === booking.slot)?.capacity ?? 0;
-      const taken = await bookingsRepo.placesTaken(tx, { ...booking, excludeId: booking.id }, now);
-      if (taken + booking.participantCount <= capacity) {
-        await bookingsRepo.transition(tx, booking.id, ["pending_payment", "expired"], {
-          status: "confirmed",
-          confirmedAt: now,
-        });
-        return { outcome: "confirmed" as const, bookingId: booking.id };
-      }
-      await bookingsRepo.transition(tx, booking.id, ["pending_payment", "expired"], {
-        status: "cancelled",
-        cancelledAt: now,
-        refundPaise: booking.amountPaise,
-      });
-      return { outcome: "late_refund" as const, bookingId: booking.id };
-    }
-    if (booking.status === "cancelled" && booking.refundPaise === null) {
-      // Cancelled while the payment was in flight: give all of it back.
-      await bookingsRepo.transition(tx, booking.id, ["cancelled"], {
-        refundPaise: booking.amountPaise,
-      });
-      return { outcome: "late_refund" as const, bookingId: booking.id };
-    }
-    return { outcome: "already" as const };
+    const ref = repo.payableOf(payment);
+    const outcome = await handlerOf(ref.kind).applyPaid(tx, ref.id, now);
+    if (outcome === "confirmed") await handlerOf(ref.kind).queueMessages?.(deps, tx, ref.id);
+    return { outcome, ref };
   });
 
-  if (result.outcome === "confirmed" && "bookingId" in result) {
-    await sendConfirmation(deps, result.bookingId);
+  if (!("ref" in result)) return result.outcome;
+  if (result.outcome === "confirmed") {
+    await handlerOf(result.ref.kind).afterPaid(deps, result.ref.id, now);
   }
-  if (result.outcome === "late_refund" && "bookingId" in result) {
-    await refundBooking(deps, result.bookingId, now).catch((err) =>
-      deps.log.error({ err, bookingId: result.bookingId }, "refund of a late payment failed"),
+  if (result.outcome === "late_refund") {
+    await refundPayable(deps, result.ref, now).catch((err) =>
+      deps.log.error({ err, payable: result.ref }, "refund of a late payment failed"),
     );
+    // Issue 11: the temple's staff hear of a booking whose late payment was given back.
+    if (result.ref.kind === "booking") await deps.staff.cancelled(result.ref.id, "late_payment");
   }
   return result.outcome;
-}
-
-async function sendConfirmation(deps: PaymentDeps, bookingId: string) {
-  const v = await bookingsRepo.findView(deps.db, bookingId);
-  if (!v) return;
-  const b = v.booking;
-  const text = `Sannidhi: ${v.pooja.name} at ${v.temple.name} on ${b.date} ${b.slot} is confirmed. Receipt ${b.receiptNumber}.`;
-  await notifySafely(deps.notifier, deps.log, v.mobile, text);
 }
 
 /** A failed attempt: recorded, but the hold stays so the devotee can try again until it lapses. */
@@ -150,37 +128,42 @@ export async function markAttemptFailed(deps: PaymentDeps, orderId: string, paym
 }
 
 /**
- * Refunds a cancelled booking's `refund_paise` through the provider that took the payment. The
- * idempotency key is stored on the payment before the call (`refund_<bookingId>`), so a retry
+ * Refunds what a cancelled payable is owed through the provider that took the payment. The
+ * idempotency key is stored on the payment before the call (`refund_<payable id>`), so a retry
  * after a timeout sends the same key and the provider refunds once (docs/decisions/062).
  */
-export async function refundBooking(deps: PaymentDeps, bookingId: string, now: Date) {
-  const booking = await bookingsRepo.lockBooking(deps.db, bookingId);
-  if (booking?.status !== "cancelled" || !booking.refundPaise) return booking;
-  const payment = await repo.paidPayment(deps.db, bookingId);
-  if (!payment?.paymentId) return booking;
-  if (payment.refundStatus === "processed") return booking;
-  const key = payment.refundKey ?? `refund_${bookingId}`;
+export async function refundPayable(deps: PaymentDeps, ref: PayableRef, now: Date) {
+  const due = await handlerOf(ref.kind).refundDue(deps.db, ref.id);
+  if (!due) return;
+  const payment = await repo.paidPayment(deps.db, ref);
+  if (!payment?.paymentId) return;
+  if (payment.refundStatus === "processed") return;
+  const key = payment.refundKey ?? `refund_${ref.id}`;
   if (!payment.refundKey) await repo.updatePayment(deps.db, payment.id, { refundKey: key });
   const provider = paymentProvider(deps.config, payment.provider as "local" | "razorpay");
   const refund = await provider.refund({
     paymentId: payment.paymentId,
-    amountPaise: booking.refundPaise,
+    amountPaise: due,
     idempotencyKey: key,
   });
   await repo.updatePayment(deps.db, payment.id, {
     refundId: refund.refundId,
-    refundPaise: booking.refundPaise,
+    refundPaise: due,
     refundStatus: refund.status,
   });
-  if (refund.status === "processed") return markRefunded(deps.db, bookingId, now);
-  return booking;
+  if (refund.status === "processed") await markRefunded(deps, ref, due, now);
 }
 
-export async function markRefunded(db: Db, bookingId: string, now: Date) {
-  return bookingsRepo.transition(db, bookingId, ["cancelled"], {
-    status: "refunded",
-    refundedAt: now,
+/** The booking flavour of `refundPayable` (issue 6's callers). */
+export const refundBooking = (deps: PaymentDeps, bookingId: string, now: Date) =>
+  refundPayable(deps, { kind: "booking", id: bookingId }, now);
+
+/** The payable becomes refunded and its invoice gets a credit note, in one transaction. */
+async function markRefunded(deps: PaymentDeps, ref: PayableRef, refundPaise: number, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const moved = await handlerOf(ref.kind).markRefunded(tx, ref.id, now);
+    if (moved) await creditForRefund(tx, ref, refundPaise, now);
+    return moved;
   });
 }
 
@@ -188,7 +171,7 @@ export async function refundProcessed(deps: PaymentDeps, paymentId: string, now:
   const payment = await repo.findByPaymentId(deps.db, paymentId);
   if (!payment) return false;
   await repo.updatePayment(deps.db, payment.id, { refundStatus: "processed" });
-  return Boolean(await markRefunded(deps.db, payment.bookingId, now));
+  return markRefunded(deps, repo.payableOf(payment), payment.refundPaise ?? 0, now);
 }
 
 /**

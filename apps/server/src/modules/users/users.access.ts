@@ -61,4 +61,37 @@ export const access: AccessRow[] = [
     },
     expect: saOnly(200),
   },
+  // The SA's user management at the spec's paths (issue 12).
+  { method: "GET", route: "/api/user/all", expect: saOnly(200) },
+  {
+    method: "GET",
+    route: "/api/user",
+    request: async (f) => ({ url: `/api/user?id=${(await createUser(f.ctx, "user")).id}` }),
+    expect: saOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/user/add",
+    request: () => ({ url: "/api/user/add", payload: { phone: randomMobile(), role: "editor" } }),
+    expect: saOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/user/update",
+    request: async (f) => ({
+      url: "/api/user/update",
+      payload: { id: (await createUser(f.ctx, "user")).id, isActive: false },
+    }),
+    expect: saOnly(200),
+  },
+  // The same path as the devotee's own deletion: a body with `id` is the SA's delete.
+  {
+    method: "POST",
+    route: "/api/user/delete",
+    request: async (f) => ({
+      url: "/api/user/delete",
+      payload: { id: (await createUser(f.ctx, "user")).id },
+    }),
+    expect: saOnly(200),
+  },
 ];

@@ -1,12 +1,15 @@
-import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { refreshTokens } from "../../db/schema/auth.js";
 import { users } from "../../db/schema/users.js";
-import type { Role } from "../../plugins/auth.js";
+import { type Role, STAFF_ROLES } from "../../plugins/auth.js";
+import type { Tx } from "../cms/resource.js";
+import { eraseForUser } from "../donations/donations.repository.js";
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -50,8 +53,8 @@ export async function insertEmailUser(
 }
 
 export async function insertUser(
-  db: Db,
-  values: { mobile: string; role: Role; name?: string | undefined },
+  db: Db | Tx,
+  values: { mobile: string; role: Role; name?: string | undefined; address?: string | undefined },
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -78,7 +81,7 @@ export async function setRole(db: Db, id: string, role: Role): Promise<UserRow |
   return row;
 }
 
-export async function countActiveSuperAdmins(db: Db): Promise<number> {
+export async function countActiveSuperAdmins(db: Db | Tx): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
@@ -87,7 +90,7 @@ export async function countActiveSuperAdmins(db: Db): Promise<number> {
 }
 
 /** Serialises role changes so two SAs cannot demote each other at the same moment. */
-export async function lockRoles(db: Db): Promise<void> {
+export async function lockRoles(db: Db | Tx): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:roles', 0))`);
 }
 
@@ -95,7 +98,7 @@ export async function lockRoles(db: Db): Promise<void> {
  * Account deletion (issue 3): the row stays (bookings will keep their financial record) but
  * nothing identifies the person any more, and every session ends.
  */
-export async function anonymise(db: Db, id: string, at: Date): Promise<void> {
+export async function anonymise(db: Db | Tx, id: string, at: Date): Promise<void> {
   await db
     .update(users)
     .set({
@@ -115,32 +118,41 @@ export async function anonymise(db: Db, id: string, at: Date): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+  // Issue 18: donations keep only what tax law requires (docs/decisions/174).
+  await eraseForUser(db as Db, id, at);
 }
 
-export async function list(
-  db: Db,
-  query: { page: number; limit: number; q?: string | undefined; roles?: Role[] | undefined },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const filters: SQL[] = [isNull(users.deletedAt)];
-  if (query.roles) filters.push(inArray(users.role, query.roles));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const text = or(
-      ilike(users.name, like),
-      ilike(users.username, like),
-      ilike(users.email, like),
-      ilike(users.mobile, like),
-    );
-    if (text) filters.push(text);
-  }
-  const where = and(...filters);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select()
+/** A staff member as the workspace shows them (spec section 3 member: id, name, avatar). */
+export interface StaffMember {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
+
+/** A person's name as staff see it: name, else username, else their number. */
+export const displayName = (u: { name: AnyPgColumn; username: AnyPgColumn; mobile: AnyPgColumn }) =>
+  sql<string>`coalesce(${u.name}, ${u.username}, ${u.mobile}, '')`;
+
+/**
+ * Active staff accounts (SA, admin, editor), by name; only `ids` when given. Who may be
+ * assigned a todo or join a board (issue 12).
+ */
+export async function activeStaff(db: Db, ids?: string[]): Promise<StaffMember[]> {
+  if (ids && !ids.length) return [];
+  return db
+    .select({
+      id: users.id,
+      name: displayName(users),
+      avatar: users.avatar,
+    })
     .from(users)
-    .where(where)
-    .orderBy(users.createdAt, users.id)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { rows, total: total?.n ?? 0 };
+    .where(
+      and(
+        inArray(users.role, STAFF_ROLES),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        ids ? inArray(users.id, ids) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${displayName(users)})`, users.id);
 }

@@ -8,14 +8,19 @@ import {
   UserCreateSchema,
   UserListQuerySchema,
   UserListSchema,
+  UserRemoveSchema,
 } from "@sannidhi/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.js";
-import { requireRole } from "../../plugins/auth.js";
+import { forbidden, notFound } from "../../lib/errors.js";
+import { requireRole, tokenKeys, verifyRequest } from "../../plugins/auth.js";
+import * as admin from "./user-admin.service.js";
 import { toUserDto } from "./users.dto.js";
 import { findById } from "./users.repository.js";
 import * as users from "./users.service.js";
+
+export const USER_DELETED_MESSAGE = "The account has been deleted";
 
 const ok = "success" as const;
 const IdParams = z.object({ id: z.uuid({ message: "id is not valid" }) });
@@ -34,17 +39,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The OTP (purpose `delete`) is the proof of ownership, so the page works signed out too.
+  /**
+   * One path, two callers (spec section 7 lists `api/user/delete` both as the devotee's account
+   * deletion and as the user list's delete; decision 112): a body with `id` is the SA deleting
+   * that account and needs an SA token; any other body is the owner's own deletion, where the
+   * OTP (purpose `delete`) is the proof, so that page works signed out.
+   */
   const remove = {
     config: { public: true },
-    schema: { body: DeleteAccountSchema, response: { 200: MessageAnswerSchema } },
+    schema: { response: { 200: MessageAnswerSchema } },
   };
-  const removeHandler = async (req: {
-    body: z.output<typeof DeleteAccountSchema>;
-    ip: string;
-    log: { info(o: object, m: string): void };
-  }) => {
-    await users.deleteAccount(ctx, { ...req.body, ip: req.ip }, req.log);
+  const removeHandler = async (req: FastifyRequest) => {
+    const body = req.body;
+    if (body && typeof body === "object" && "id" in body) {
+      const caller = await verifyRequest(ctx.database.db, tokenKeys(ctx.config.jwtSecret), req);
+      if (caller.role !== "SA") throw forbidden();
+      await admin.removeUser(ctx, caller, UserRemoveSchema.parse(body).id);
+      return { status: ok, message: USER_DELETED_MESSAGE };
+    }
+    const input = DeleteAccountSchema.parse(body);
+    await users.deleteAccount(ctx, { ...input, ip: req.ip }, req.log);
     return { status: ok, message: ACCOUNT_REMOVED_MESSAGE };
   };
   app.post("/user/delete", remove, removeHandler);
@@ -57,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: UserListQuerySchema, response: { 200: UserListSchema } },
     },
     async (req) => {
-      const { rows, total } = await users.listUsers(ctx, req.query);
+      const { rows, total } = await admin.listManagedUsers(ctx, req.query);
       return {
         status: ok,
         data: rows.map(toUserDto),
@@ -73,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: UserCreateSchema, response: { 201: UserAnswerSchema } },
     },
     async (req, reply) => {
-      const row = await users.createUser(ctx, req.body);
+      const row = await admin.addUser(ctx, req.user!, req.body);
       return reply.status(201).send({ status: ok, data: toUserDto(row) });
     },
   );
@@ -86,7 +100,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: ok,
-      data: toUserDto(await users.changeRole(ctx, req.params.id, req.body.role)),
+      data: toUserDto(
+        await admin.updateUser(ctx, req.user!, { id: req.params.id, role: req.body.role }),
+      ),
     }),
   );
 };

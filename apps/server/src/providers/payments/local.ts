@@ -3,20 +3,21 @@ import { hmacHex } from "./signatures.js";
 import type { PaymentProvider } from "./types.js";
 
 /**
- * The development provider: no money moves. Its checkout page (`/app/checkout/:bookingId`)
- * succeeds or fails on the devotee's choice and posts the outcome with the HMAC the server gave
- * it, so only orders this server created can be completed. Refunds succeed at once.
+ * The development provider: no money moves. Its checkout pages (`/app/checkout/:bookingId`,
+ * `/app/orders/:id`) succeed or fail on the devotee's choice and post the outcome with the HMAC
+ * the server gave them, so only orders this server created can be completed. Refunds succeed at
+ * once.
  */
 export function localProvider(secret: string): PaymentProvider & {
-  sign(orderId: string, bookingId: string): string;
+  sign(orderId: string, payableId: string): string;
 } {
-  const sign = (orderId: string, bookingId: string) => hmacHex(secret, `${orderId}|${bookingId}`);
+  const sign = (orderId: string, payableId: string) => hmacHex(secret, `${orderId}|${payableId}`);
   return {
     name: "local",
     sign,
-    async createOrder({ bookingId }) {
+    async createOrder({ payable }) {
       const orderId = `local_order_${randomBytes(9).toString("base64url")}`;
-      return { orderId, keyId: null, signature: sign(orderId, bookingId) };
+      return { orderId, keyId: null, signature: sign(orderId, payable.id) };
     },
     async orderPayments() {
       // Local payments exist only once the checkout page reports them.

@@ -37,12 +37,13 @@ export function razorpayProvider(cfg: RazorpayConfig): PaymentProvider {
 
   return {
     name: "razorpay",
-    async createOrder({ amountPaise, receipt, bookingId }) {
+    async createOrder({ amountPaise, receipt, payable }) {
+      const note = payable.kind === "booking" ? "bookingId" : "shopOrderId";
       const order = await call<{ id: string }>("POST", "/v1/orders", {
         amount: amountPaise,
         currency: "INR",
         receipt,
-        notes: { bookingId },
+        notes: { [note]: payable.id },
       });
       return { orderId: order.id, keyId: cfg.keyId, signature: null };
     },

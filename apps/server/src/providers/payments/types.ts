@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from "@sannidhi/contracts";
+import type { PayableRef, PaymentProviderName } from "@sannidhi/contracts";
 
 export interface CreatedOrder {
   orderId: string;
@@ -20,13 +20,17 @@ export interface RefundResult {
   status: "processed" | "pending";
 }
 
-/** What bookings need from a payment gateway (issue 6, "Payments behind a provider interface"). */
+/**
+ * What payables (bookings, shop orders) need from a payment gateway (issue 6, "Payments behind a
+ * provider interface"; issue 13).
+ */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createOrder(input: {
     amountPaise: number;
     receipt: string;
-    bookingId: string;
+    /** What is being paid for; sent to the provider as a note on the order. */
+    payable: PayableRef;
   }): Promise<CreatedOrder>;
   /** Payments made against an order: how an unpaid order is reconciled. */
   orderPayments(orderId: string): Promise<ProviderPayment[]>;

@@ -16,9 +16,14 @@ export class Msg91SmsProvider implements SmsProvider {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  async send(to: string, _text: string, vars: Record<string, string> = {}): Promise<void> {
+  async send(
+    to: string,
+    _text: string,
+    vars: Record<string, string> = {},
+    templateId?: string,
+  ): Promise<void> {
     const body = {
-      template_id: this.config.templateId,
+      template_id: templateId ?? this.config.templateId,
       ...(this.config.sender ? { sender: this.config.sender } : {}),
       short_url: "0",
       recipients: [{ mobiles: to.replace(/^\+/, ""), ...vars }],

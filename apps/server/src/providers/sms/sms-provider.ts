@@ -5,7 +5,13 @@ export interface SmsProvider {
    * Sends `text` to an E.164 number. `vars` are the values of the registered template's
    * variables, for gateways that render DLT templates themselves (India's TRAI rule).
    */
-  send(to: string, text: string, vars?: Record<string, string>): Promise<void>;
+  send(
+    to: string,
+    text: string,
+    vars?: Record<string, string>,
+    /** The DLT template of this kind of message, when it is not the sign-in one (issue 18). */
+    templateId?: string,
+  ): Promise<void>;
 }
 
 export class SmsSendError extends Error {}

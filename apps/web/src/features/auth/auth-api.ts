@@ -18,7 +18,7 @@ export interface OtpChallenge {
 export const sendOtp = (mobile: string, purpose: OtpPurpose) =>
   api.post<{ data: OtpChallenge }>("/api/auth/otp", { mobile, purpose }, open).then((r) => r.data);
 
-export const login = (body: { mobile: string; otp: string; requestId: string }) =>
+export const login = (body: { mobile: string; otp: string; requestId?: string }) =>
   api.post<{ authtoken?: string; accessToken?: string; user?: SessionUser }>(
     "/api/auth/login",
     body,

@@ -5,7 +5,6 @@ import {
   type ButtonProps,
   CircularProgress,
   Container,
-  InputAdornment,
   Paper,
   TextField,
   type TextFieldProps,
@@ -93,44 +92,8 @@ export const AccountField = forwardRef<
   );
 });
 
-/** A numeric field: the phone keypad on mobiles, digits only. */
-export const DigitsField = forwardRef<HTMLInputElement, TextFieldProps & { maxDigits?: number }>(
-  function DigitsField({ maxDigits, slotProps, ...props }, ref) {
-    return (
-      <TextField
-        inputRef={ref}
-        fullWidth
-        margin="normal"
-        {...props}
-        slotProps={{
-          ...slotProps,
-          htmlInput: { inputMode: "numeric", pattern: "[0-9]*", maxLength: maxDigits },
-        }}
-      />
-    );
-  },
-);
-
-/** Spec sections 4 and 9: ten digits typed, +91 shown in front and added when sending. */
-export const MobileField = forwardRef<HTMLInputElement, TextFieldProps & { locked?: boolean }>(
-  function MobileField({ locked = false, ...props }, ref) {
-    return (
-      <DigitsField
-        ref={ref}
-        type="tel"
-        autoComplete="tel-national"
-        {...props}
-        slotProps={{
-          input: {
-            // Spec section 4: once the code is sent the number is locked (readable, not editable).
-            readOnly: locked,
-            startAdornment: <InputAdornment position="start">+91</InputAdornment>,
-          },
-        }}
-      />
-    );
-  },
-);
+// Shared with the staff forms' mobile fields (issue 19).
+export { DigitsField, MobileField } from "../../components/mobile-field";
 
 export function Row({ children }: { children: ReactNode }) {
   return (
@@ -149,15 +112,4 @@ export function Row({ children }: { children: ReactNode }) {
   );
 }
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
-} as const;
+export { visuallyHidden } from "../../components/visually-hidden";

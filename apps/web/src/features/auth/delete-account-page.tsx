@@ -65,7 +65,7 @@ export default function DeleteAccountPage() {
         reason: reasonSent.current,
         mobile,
         otp: code,
-        requestId: challenge.requestId,
+        requestId: challenge.requestId!, // a deletion code is always asked for on this page
       });
       form.reset(EMPTY);
       otp.reset();

@@ -22,7 +22,7 @@ export function OtpForm({
   onConfirm: (code: string) => Promise<unknown>;
   danger?: boolean;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "visit"]);
   const schema = useMemo(() => otpSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: "" } });
   const { challenge, secondsLeft, busy } = otp;
@@ -46,8 +46,10 @@ export function OtpForm({
       noValidate
       onSubmit={form.handleSubmit(({ otp: code }) => onConfirm(code))}
     >
-      <Typography sx={{ mt: 2 }}>
-        {t("otp.sentTo", { mobile: `+91 ${challenge.mobile}` })}
+      <Typography sx={{ mt: 2 }} role={challenge.requestId ? undefined : "status"}>
+        {challenge.requestId
+          ? t("otp.sentTo", { mobile: `+91 ${challenge.mobile}` })
+          : t("visit:otp.sentEarlier", { mobile: `+91 ${challenge.mobile}` })}
       </Typography>
       <DigitsField
         label={t("fields.otp")}

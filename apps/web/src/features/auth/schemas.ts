@@ -85,12 +85,7 @@ export type SignUpForm = z.infer<ReturnType<typeof signUpSchema>>;
 export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountSchema>>;
 
 /** Accepts what people paste ("+91 98765 43210", "098765 43210") and keeps the 10 digits. */
-export function normaliseMobile(value: unknown): string {
-  const digits = String(value ?? "").replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return digits.length > 0 ? digits : String(value ?? "").trim();
-}
+export { normaliseMobile } from "../../components/mobile-field";
 
 export const emailSignInSchema = (t: TFunction) =>
   z.object({

@@ -75,7 +75,7 @@ describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
     mockApi({
       "POST /api/auth/otp": () => ({
         status: 429,
-        headers: { "retry-after": "42" },
+        headers: { "retry-after": "1800" },
         body: { status: "error", code: "RATE_LIMITED", error: "Too many codes; try again later" },
       }),
     });
@@ -84,8 +84,50 @@ describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole("textbox", { name: /Mobile number/ }), "9876543210");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many codes; try again later");
-    expect(screen.getByRole("timer")).toHaveTextContent(/Resend code in (42|41) s/);
+    expect(screen.getByRole("timer")).toHaveTextContent(/Resend code in (1800|1799) s/);
     expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+  });
+
+  it("lets a devotee who reopens sign-in within the resend wait type the code already sent", async () => {
+    const api = mockApi({
+      "POST /api/auth/otp": () => ({
+        status: 429,
+        headers: { "retry-after": "42" },
+        body: {
+          status: "error",
+          code: "RATE_LIMITED",
+          error: "Please wait 42 seconds before asking for another code.",
+        },
+      }),
+      "POST /api/auth/login": () => ({
+        body: {
+          status: "success",
+          accessToken: fakeToken(900),
+          user: { id: "u1", role: "user", mobile: "+919876543210" },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAt("/signin", <SignInPage />);
+    const mobile = await screen.findByRole("textbox", { name: /Mobile number/ });
+    await user.type(mobile, "9876543210");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("A code was sent to +91 9876543210 a moment ago. Enter it below."),
+    ).toHaveAttribute("role", "status");
+    expect(mobile).toHaveAttribute("readonly");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent(/Resend code in (42|41) s/);
+    await user.type(screen.getByRole("textbox", { name: /One-time password/ }), "654321");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("probe")).toHaveTextContent("/|authenticated|user"),
+    );
+    // No request id to send: the server checks the number's latest code.
+    expect(callsTo(api, "/api/auth/login")[0]?.body).toEqual({
+      mobile: "+919876543210",
+      otp: "654321",
+    });
   });
 
   it("signs in with mobile, code and request id, stores the token and goes to /", async () => {

@@ -37,7 +37,7 @@ export default function SignInPage() {
       const res = await login({
         mobile: toE164(challenge.mobile),
         otp: code,
-        requestId: challenge.requestId,
+        ...(challenge.requestId ? { requestId: challenge.requestId } : {}),
       });
       // Spec section 8: an answer carrying an error stops the flow with its message.
       const token = res.accessToken ?? res.authtoken;

@@ -1,3 +1,4 @@
+import { OTP } from "@sannidhi/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage, HttpError } from "../../lib/http";
 import { type OtpPurpose, sendOtp } from "./auth-api";
@@ -21,7 +22,11 @@ export function useCountdown(until: number | null): number {
 export interface Challenge {
   /** The 10 digits the person typed. */
   mobile: string;
-  requestId: string;
+  /**
+   * The code's request; null when the code was sent before this page asked (sign-in reopened
+   * within the resend wait, issue 19): the server then checks the number's latest code.
+   */
+  requestId: string | null;
 }
 
 /**
@@ -66,9 +71,18 @@ export function useOtpChallenge(purpose: OtpPurpose) {
   const send = useCallback(
     (mobile: string) =>
       run(async () => {
-        const sent = await sendOtp(toE164(mobile), purpose);
-        setChallenge({ mobile, requestId: sent.requestId });
-        setResendAt(Date.now() + Math.max(0, sent.resendIn) * 1000);
+        try {
+          const sent = await sendOtp(toE164(mobile), purpose);
+          setChallenge({ mobile, requestId: sent.requestId });
+          setResendAt(Date.now() + Math.max(0, sent.resendIn) * 1000);
+        } catch (err) {
+          // "Please wait N seconds": a sign-in code went to this number under a minute ago (this
+          // page was reopened, or another tab asked). Let the devotee type that code.
+          const wait = err instanceof HttpError && err.status === 429 ? err.retryAfter : undefined;
+          if (purpose !== "login" || wait === undefined || wait > OTP.resendInSeconds) throw err;
+          setChallenge((c) => (c?.mobile === mobile ? c : { mobile, requestId: null }));
+          setResendAt(Date.now() + wait * 1000);
+        }
         return true;
       }),
     [purpose, run],

@@ -3,23 +3,14 @@ import type {
   Booking,
   BookingCreate,
   CancelPreview,
-  ListMeta,
+  Many,
+  One,
   Participant,
   PaymentOrder,
   TemplePage,
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
-
-interface One<T> {
-  status: "success";
-  data: T;
-}
-interface Many<T> {
-  status: "success";
-  data: T[];
-  meta: ListMeta;
-}
 
 /** Query keys of the devotee's booking pages; availability is refetched after SLOT_FULL. */
 export const bookingKeys = {

@@ -4,14 +4,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
+import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
+import { RequireDevotee } from "../../components/require-devotee";
+import { downloadFile } from "../../lib/download";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
-import { errorMessage, fetchBlob } from "../../lib/http";
+import { errorMessage } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
 import { useBooking } from "./booking-api";
 import { CancelDialog } from "./cancel-dialog";
-import { RequireDevotee } from "./require-devotee";
-import { Fact, ParticipantList } from "./review-step";
+import { ParticipantList } from "./review-step";
 
 /** /app/bookings/:id — one booking: receipt, sankalpam, refund, proof of pooja, actions. */
 export default function BookingDetailPage() {
@@ -49,15 +51,7 @@ function Detail() {
   const download = async () => {
     setFileError(null);
     try {
-      const blob = await fetchBlob(`/api/bookings/${b.id}/receipt.pdf`);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `${b.receiptNumber}.pdf`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadFile(`/api/bookings/${b.id}/receipt.pdf`, `${b.receiptNumber}.pdf`);
     } catch (err) {
       setFileError(errorMessage(err));
     }

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useSession } from "../../app/session";
 import { Loading } from "../../components/loading";
+import { SignInPrompt } from "../../components/require-devotee";
 import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
@@ -30,7 +31,6 @@ import {
   useTemple,
 } from "./booking-api";
 import { type Choice, DateSlotStep, firstBookable } from "./date-slot-step";
-import { SignInPrompt } from "./require-devotee";
 import { ReviewStep } from "./review-step";
 import {
   emptyParticipant,
@@ -40,6 +40,7 @@ import {
 } from "./sankalpam-schema";
 import { SankalpamStep } from "./sankalpam-step";
 import { addDays, placeFieldErrors } from "./server-field-errors";
+import { releaseFor, useQuotaReleases, useWaitingStatus, WaitingRoomPanel } from "./waiting-room";
 
 const STEPS = ["when", "who", "review"] as const;
 type StepName = (typeof STEPS)[number];
@@ -84,6 +85,10 @@ export default function BookingPage() {
   const signedIn = state.status === "authenticated";
   const role = state.status === "authenticated" ? state.user.role : null;
   const saved = useSavedParticipants(role === "user");
+  // Issue 15: a quota release of this pooja shows its countdown and the devotee's queue place.
+  const releases = useQuotaReleases(poojaId);
+  const release = releaseFor(releases.data, choice?.date) ?? releases.data?.[0];
+  const waiting = useWaitingStatus(release?.id, role === "user");
 
   const requires = data?.requires ?? { name: true, gotra: false, nakshatra: false, rasi: false };
   const max = Math.max(1, data?.maxParticipants ?? 1);
@@ -133,7 +138,12 @@ export default function BookingPage() {
   const confirm = async () => {
     if (!choice) return;
     setNotice(null);
-    const body = toBookingCreate(poojaId, choice.date, choice.slot, form.getValues());
+    const covering = releaseFor(releases.data, choice.date);
+    const pass = covering && waiting.data?.release.id === covering.id ? waiting.data.pass : null;
+    const body = {
+      ...toBookingCreate(poojaId, choice.date, choice.slot, form.getValues()),
+      ...(pass ? { waitingRoomPass: pass } : {}),
+    };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     setSubmitting(true);
@@ -176,6 +186,9 @@ export default function BookingPage() {
         {`, ${temple.data.town} · ${t(`booking-terms:kind.${pooja.kind}`, pooja.kind)} · `}
         {t("pricePerPerson", { price: formatMoney(data.pricePaise, i18n.language) })}
       </Typography>
+      {release && (
+        <WaitingRoomPanel release={release} status={waiting.data} canQueue={role === "user"} />
+      )}
       {!signedIn ? (
         state.status === "uninitialised" ? (
           <Loading />

@@ -43,6 +43,9 @@ export function templePage(over: Partial<TemplePage["poojas"][number]> = {}): Te
     timings: [],
     openNow: true,
     upcomingEvents: [],
+    illustration: "/api/public/temples/kapaleeswarar/illustration.svg?v=1",
+    lang: "en",
+    fallback: [],
     poojas: [
       {
         id: POOJA_ID,
@@ -53,6 +56,7 @@ export function templePage(over: Partial<TemplePage["poojas"][number]> = {}): Te
         durationMinutes: 15,
         maxParticipants: 4,
         nextAvailableDate: "2026-03-03",
+        fallback: [],
         ...over,
       },
     ],

@@ -52,6 +52,8 @@ describe("checkout (issue 6)", { timeout: 30_000 }, () => {
       { bookingId: BOOKING_ID, orderId: "local_order_1", outcome: "failure", signature: "abc123" },
       { bookingId: BOOKING_ID, orderId: "local_order_1", outcome: "success", signature: "abc123" },
     ]);
+    // One order for the whole visit: none asked again for the now confirmed booking (a 409).
+    expect(callsTo(api, "/api/payments/order")).toHaveLength(1);
   });
 
   it("says when the hold has expired and links back to book again", async () => {

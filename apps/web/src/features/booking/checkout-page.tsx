@@ -1,24 +1,24 @@
-import { Alert, Button, Container, Link, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import type { Booking, PaymentOrder } from "@sannidhi/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
+import { PaymentPanel } from "../../components/payment-panel";
+import { RequireDevotee } from "../../components/require-devotee";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
+import { mmss, useCountdown } from "../../lib/use-countdown";
 import { PublicFrame } from "../public/public-frame";
 import {
+  bookingKeys,
   completeLocalPayment,
   errorCode,
   useBooking,
   usePaymentOrder,
   verifyRazorpay,
 } from "./booking-api";
-import { loadRazorpay } from "./razorpay";
-import { RequireDevotee } from "./require-devotee";
-import { Fact } from "./review-step";
-import { mmss, useCountdown } from "./use-countdown";
 
 /** /app/checkout/:bookingId — pay for a held booking before the hold lapses. */
 export default function CheckoutPage() {
@@ -84,10 +84,8 @@ function Checkout() {
             <Loading />
           ) : order.isError ? (
             <Alert severity="error">{errorMessage(order.error)}</Alert>
-          ) : order.data.provider === "local" ? (
-            <LocalCheckout order={order.data} booking={b} />
           ) : (
-            <RazorpayCheckout order={order.data} booking={b} />
+            <Pay order={order.data} booking={b} />
           )}
         </>
       )}
@@ -95,109 +93,29 @@ function Checkout() {
   );
 }
 
-function usePaid(booking: Booking) {
+function Pay({ order, booking }: { order: PaymentOrder; booking: Booking }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ["booking"] });
-    navigate(`/app/bookings/${booking.id}`, { replace: true });
-  };
-}
-
-/** The local provider's checkout (development and tests): succeed or fail on purpose. */
-function LocalCheckout({ order, booking }: { order: PaymentOrder; booking: Booking }) {
-  const { t, i18n } = useTranslation("booking");
-  const paid = usePaid(booking);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const pay = async (outcome: "success" | "failure") => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await completeLocalPayment(order, outcome);
-      if (res.status === "confirmed") return await paid();
-      setMessage(t("checkout.failed"));
-    } catch (err) {
-      setMessage(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Stack spacing={2}>
-      <Alert severity="info" role="note">
-        {t("checkout.localNote")}
-      </Alert>
-      {message && (
-        <Alert severity="error" role="alert">
-          {message}
-        </Alert>
-      )}
-      <Button variant="contained" size="large" disabled={busy} onClick={() => pay("success")}>
-        {t("checkout.pay", { amount: formatMoney(order.amountPaise, i18n.language) })}
-      </Button>
-      <Button variant="outlined" color="error" disabled={busy} onClick={() => pay("failure")}>
-        {t("checkout.simulateFailure")}
-      </Button>
-    </Stack>
-  );
-}
-
-/** Razorpay Checkout: the script loads on this page only, and its answer is verified by us. */
-function RazorpayCheckout({ order, booking }: { order: PaymentOrder; booking: Booking }) {
-  const { t, i18n } = useTranslation("booking");
-  const paid = usePaid(booking);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    // Start fetching the script while the devotee reads the summary.
-    loadRazorpay().catch(() => {});
-  }, []);
-  const open = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const Razorpay = await loadRazorpay();
-      const checkout = new Razorpay({
-        key: order.keyId,
-        order_id: order.orderId,
-        amount: order.amountPaise,
-        currency: order.currency,
-        name: t("common:appName"),
-        description: `${booking.pooja.name} — ${booking.temple.name}`,
-        handler: async (response: {
-          razorpay_order_id: string;
-          razorpay_payment_id: string;
-          razorpay_signature: string;
-        }) => {
-          try {
-            const res = await verifyRazorpay(response);
-            if (res.status === "confirmed") return await paid();
-            setMessage(t("checkout.failed"));
-          } catch (err) {
-            setMessage(errorMessage(err));
-          }
-          setBusy(false);
-        },
-        modal: { ondismiss: () => setBusy(false) },
-      });
-      checkout.on("payment.failed", () => setMessage(t("checkout.failed")));
-      checkout.open();
-    } catch (err) {
-      setMessage(err instanceof Error ? t("checkout.providerDown") : errorMessage(err));
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack spacing={2}>
-      {message && (
-        <Alert severity="error" role="alert">
-          {message}
-        </Alert>
-      )}
-      <Button variant="contained" size="large" disabled={busy} onClick={open}>
-        {t("checkout.pay", { amount: formatMoney(order.amountPaise, i18n.language) })}
-      </Button>
-    </Stack>
+    <PaymentPanel
+      order={order}
+      description={`${booking.pooja.name} — ${booking.temple.name}`}
+      completeLocal={async (outcome) =>
+        (await completeLocalPayment(order, outcome)).status === "confirmed"
+      }
+      verifyRazorpay={async (response) => (await verifyRazorpay(response)).status === "confirmed"}
+      onPaid={async () => {
+        // The booking's lists and page are stale now, but not its payment order: asking for an
+        // order of a confirmed booking can only answer 409 (issue 19). The booking is reloaded
+        // first — confirmed, it no longer asks for an order — and only then is the order dropped;
+        // dropped earlier, the page would ask for a new one while the booking still read "held".
+        await queryClient.invalidateQueries({
+          queryKey: ["booking"],
+          predicate: (q) => q.queryKey[1] !== "order",
+        });
+        queryClient.removeQueries({ queryKey: bookingKeys.order(booking.id), exact: true });
+        navigate(`/app/bookings/${booking.id}`, { replace: true });
+      }}
+    />
   );
 }

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Container,
-  Pagination,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Container, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
-import { Loading } from "../../components/loading";
+import { PagedCards, usePageParam } from "../../components/paged-cards";
+import { RequireDevotee } from "../../components/require-devotee";
 import { formatDate, formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
 import { useMyBookings } from "./booking-api";
-import { RequireDevotee } from "./require-devotee";
+import { BookingMessages } from "./booking-messages";
 
 const PAGE_SIZE = 10;
 
@@ -36,6 +25,8 @@ export default function MyBookingsPage() {
         </Typography>
         <RequireDevotee>
           <MyBookings />
+          {/* Issue 18: what the devotee was told, and the reminders switch. */}
+          <BookingMessages />
         </RequireDevotee>
       </Container>
     </PublicFrame>
@@ -44,72 +35,24 @@ export default function MyBookingsPage() {
 
 function MyBookings() {
   const { t, i18n } = useTranslation("booking");
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [page, setPage] = usePageParam();
   const list = useMyBookings(page, PAGE_SIZE);
-  if (list.isPending) return <Loading />;
-  if (list.isError)
-    return (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => list.refetch()}>{t("actions.retry")}</Button>}
-      >
-        {errorMessage(list.error)}
-      </Alert>
-    );
-  const { data, meta } = list.data;
-  if (meta.total === 0) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to="/app/temples">
-            {t("mine.find")}
-          </Button>
-        }
-      >
-        {t("mine.empty")}
-      </Alert>
-    );
-  }
-  const pages = Math.ceil(meta.total / meta.limit);
   return (
-    <Stack spacing={1.5}>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {data.map((b) => (
-          <li key={b.id}>
-            <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={`/app/bookings/${b.id}`}>
-                <CardContent>
-                  <Stack direction="row" sx={{ justifyContent: "space-between", gap: 1 }}>
-                    <Typography component="h2" sx={{ fontWeight: 600 }}>
-                      {b.pooja.name}
-                    </Typography>
-                    <StatusChip status={b.status} />
-                  </Stack>
-                  <Typography variant="body2">{`${b.temple.name}, ${b.temple.town}`}</Typography>
-                  <Typography variant="body2">
-                    {`${formatDate(`${b.date}T12:00:00+05:30`, i18n.language)} · ${b.slot} · ${formatMoney(b.amountPaise, i18n.language)}`}
-                  </Typography>
-                  <Typography variant="caption">
-                    {t("facts.receiptShort", { number: b.receiptNumber })}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Stack>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, p) => setParams(p > 1 ? { page: String(p) } : {})}
-          getItemAriaLabel={(type, p) =>
-            type === "page" ? t("mine.pageN", { n: p }) : t(`mine.${type}`)
-          }
-        />
-      )}
-    </Stack>
+    <PagedCards
+      list={list}
+      page={page}
+      onPage={setPage}
+      empty={{ text: t("mine.empty"), action: t("mine.find"), to: "/app/temples" }}
+      href={(b) => `/app/bookings/${b.id}`}
+      face={(b) => ({
+        title: b.pooja.name,
+        status: <StatusChip status={b.status} />,
+        lines: [
+          `${b.temple.name}, ${b.temple.town}`,
+          `${formatDate(`${b.date}T12:00:00+05:30`, i18n.language)} · ${b.slot} · ${formatMoney(b.amountPaise, i18n.language)}`,
+        ],
+        caption: t("facts.receiptShort", { number: b.receiptNumber }),
+      })}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Box, Divider, Link, Stack, Typography } from "@mui/material";
 import { POLICY } from "@sannidhi/contracts/policy";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { Fact } from "../../components/fact";
 import { formatDate, formatMoney } from "../../lib/format";
 import type { ParticipantRow } from "./sankalpam-schema";
 
@@ -34,20 +35,6 @@ export function ParticipantList({
         </li>
       ))}
     </Box>
-  );
-}
-
-/** One "label: value" line of a summary. */
-export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 1 }}>
-      <Typography component="span" sx={{ color: "text.secondary", minWidth: "7rem" }}>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Stack>
   );
 }
 

@@ -1,10 +1,8 @@
-import SearchIcon from "@mui/icons-material/Search";
 import {
   Box,
   Button,
   Card,
   CardContent,
-  InputAdornment,
   Link,
   MenuItem,
   Stack,
@@ -19,15 +17,14 @@ import {
   Typography,
 } from "@mui/material";
 import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
+import { SearchField, useQueryFilters } from "../../components/query-filters";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
-import { useDebounced } from "../cms/use-debounced";
 import { type BookingFilters, useStaffBookings } from "./staff-bookings-api";
 import { TempleSelect } from "./temple-select";
 
@@ -55,30 +52,8 @@ export default function BookingsPage() {
   const terms = useTranslation("booking-terms").t;
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const [search, setSearch] = useState(filters.q ?? "");
-  const q = useDebounced(search.trim());
+  const { update, search, setSearch } = useQueryFilters(filters.q);
   const list = useStaffBookings(filters);
-
-  /** Changes some filters; any change but the page itself goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!("page" in changes)) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // The search box writes to the URL once typing pauses.
-  useEffect(() => {
-    if ((q || undefined) !== filters.q) update({ q: q || undefined });
-  }, [q]);
 
   const rows = list.data?.data ?? [];
   const anyFilter = !!(filters.temple || filters.date || filters.status || filters.q);
@@ -119,20 +94,10 @@ export default function BookingsPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
+          <SearchField
             label={t("list.search")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           {anyFilter && (
             <Button

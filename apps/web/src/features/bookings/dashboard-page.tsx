@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Loading } from "../../components/loading";
 import { formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
+import { DonationFigures } from "../donations/donation-figures";
 import { useDashboard } from "./staff-bookings-api";
 
 // ECharts is fetched only when an SA opens the dashboard: never by the public site.
@@ -78,6 +79,8 @@ export default function DashboardPage() {
         <Figure label={t("dashboard.bookingsWeek")} value={String(d.week.bookings)} />
         <Figure label={t("dashboard.revenueWeek")} value={money(d.week.revenuePaise)} />
       </Grid>
+      {/* Issue 18: donations beside the bookings. */}
+      <DonationFigures />
       <Card>
         <CardHeader
           title={

@@ -1,16 +1,7 @@
-import type { Dashboard, DaySheet, ListMeta, StaffBooking } from "@sannidhi/contracts";
+import type { Dashboard, DaySheet, Many, One, StaffBooking } from "@sannidhi/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 
-interface One<T> {
-  status: "success";
-  data: T;
-}
-interface List<T> {
-  status: "success";
-  data: T[];
-  meta: ListMeta;
-}
 export interface Option {
   id: string;
   name: string;
@@ -48,7 +39,7 @@ export function bookingsUrl(f: BookingFilters): string {
 export function useStaffBookings(f: BookingFilters) {
   return useQuery({
     queryKey: staffKeys.list(f),
-    queryFn: () => api.get<List<StaffBooking>>(bookingsUrl(f)),
+    queryFn: () => api.get<Many<StaffBooking>>(bookingsUrl(f)),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,7 +77,7 @@ function useOptions(key: string, path: string, templeId?: string) {
     queryKey: ["staff-options", key, templeId ?? null],
     queryFn: async () => {
       const scope = templeId ? `&temple_id=${encodeURIComponent(templeId)}` : "";
-      const answer = await api.get<List<Record<string, unknown> & { id: string }>>(
+      const answer = await api.get<Many<Record<string, unknown> & { id: string }>>(
         `${path}?limit=100&sort=name${scope}`,
       );
       return answer.data.map(

@@ -2,7 +2,8 @@ import { BarChart } from "echarts/charts";
 import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
+import { EChart } from "../../components/echart";
 
 // Only the parts this chart uses, so the staff chunk stays small (decision 087).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -19,18 +20,18 @@ export default function TempleChart({
   labels,
   formatRevenue,
   ariaLabel,
+  colors,
 }: {
   bars: TempleBar[];
   labels: { bookings: string; revenue: string };
   formatRevenue(rupees: number): string;
   ariaLabel: string;
+  /** Series colours (the style guide passes the theme's); ECharts' own palette otherwise. */
+  colors?: string[];
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const chart = echarts.init(el, undefined, { renderer: "svg" });
-    chart.setOption({
+  const option = useMemo(
+    () => ({
+      ...(colors ? { color: colors } : {}),
       tooltip: { trigger: "axis" },
       legend: { data: [labels.bookings, labels.revenue] },
       grid: { left: 8, right: 8, bottom: 8, top: 40, containLabel: true },
@@ -53,20 +54,8 @@ export default function TempleChart({
           tooltip: { valueFormatter: (v: number) => formatRevenue(v) },
         },
       ],
-    });
-    const resize = () => chart.resize();
-    window.addEventListener("resize", resize);
-    return () => {
-      window.removeEventListener("resize", resize);
-      chart.dispose();
-    };
-  }, [bars, labels, formatRevenue]);
-  return (
-    <div
-      ref={ref}
-      role="img"
-      aria-label={ariaLabel}
-      style={{ width: "100%", height: Math.max(280, 40 * bars.length) }}
-    />
+    }),
+    [bars, labels, formatRevenue, colors],
   );
+  return <EChart option={option} ariaLabel={ariaLabel} height={Math.max(280, 40 * bars.length)} />;
 }

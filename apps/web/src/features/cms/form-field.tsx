@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { type Control, Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { MobileField, nationalDigits, normaliseMobile } from "../../components/mobile-field";
 import { firstMessage } from "./field-error";
 import { ImageField } from "./image-field";
 import { RefPicker } from "./ref-picker";
@@ -22,6 +23,10 @@ import { SlotsField, TimingsField, WeekdaysField } from "./structured-fields";
 type Values = Record<string, unknown>;
 interface Props {
   field: FieldDef;
+  /** The form path when it is not the field's own name (`translations.ta.name`). */
+  name?: string;
+  /** A label other than the field's (the language of a translation). */
+  label?: string;
   control: Control<Values>;
   /** Accepts null (an optional value): an emptied input sends null, not "". */
   nullable: boolean;
@@ -73,12 +78,14 @@ function MoneyInput(props: {
 }
 
 /** One form field, its widget chosen by the declared kind (resources.ts). */
-export function FormField({ field, control, nullable, parent, known }: Props) {
-  const { t } = useTranslation("cms");
-  const label = t(`fields.${field.name}`);
+export function FormField({ field, control, nullable, parent, known, ...over }: Props) {
+  const { t } = useTranslation(["cms", "catalogue"]);
+  // A field another feature added to a resource names itself in that feature's namespace.
+  const label = over.label ?? t([`fields.${field.name}`, `catalogue:fields.${field.name}`]);
+  const path = over.name ?? field.name;
   return (
     <Controller
-      name={field.name}
+      name={path}
       control={control}
       render={({ field: f, fieldState }) => {
         const error = firstMessage(fieldState.error);
@@ -102,6 +109,18 @@ export function FormField({ field, control, nullable, parent, known }: Props) {
                 minRows={field.kind === "textarea" ? 3 : undefined}
                 value={(f.value as string | null) ?? ""}
                 onChange={(e) => f.onChange(e.target.value === "" ? empty : e.target.value)}
+              />
+            );
+          case "mobile":
+            return (
+              <MobileField
+                {...common}
+                margin="none"
+                value={nationalDigits(f.value)}
+                onChange={(e) => {
+                  const digits = normaliseMobile(e.target.value);
+                  f.onChange(digits === "" ? empty : `+91${digits}`);
+                }}
               />
             );
           case "number":
@@ -137,11 +156,16 @@ export function FormField({ field, control, nullable, parent, known }: Props) {
                 {...common}
                 select
                 value={(f.value as string | null) ?? ""}
-                onChange={(e) => f.onChange(e.target.value)}
+                onChange={(e) => f.onChange(e.target.value === "" ? empty : e.target.value)}
               >
+                {nullable && (
+                  <MenuItem value="">
+                    <em>{t("catalogue:cms.notChosen")}</em>
+                  </MenuItem>
+                )}
                 {field.options.map((o) => (
                   <MenuItem key={o} value={o}>
-                    {t(`options.${o}`)}
+                    {t([`options.${o}`, `catalogue:options.${o}`])}
                   </MenuItem>
                 ))}
               </TextField>
@@ -226,7 +250,7 @@ export function FormField({ field, control, nullable, parent, known }: Props) {
           case "rich":
             return (
               <RichTextEditor
-                id={`field-${field.name}`}
+                id={`field-${path.replaceAll(".", "-")}`}
                 label={label}
                 value={(f.value as string) ?? ""}
                 error={error}

@@ -8,6 +8,7 @@ type Values = Record<string, unknown>;
 function emptyOf(field: FieldDef, nullable: boolean): unknown {
   switch (field.kind) {
     case "text":
+    case "mobile":
     case "textarea":
     case "select":
       return nullable ? null : "";
@@ -53,9 +54,16 @@ export function defaultsOf(schema: z.ZodObject, fields: FieldDef[]): Values {
   );
 }
 
-/** Only the declared fields: a PUT never overwrites what the form does not show. */
+/**
+ * Only the declared fields (and the translations, when the resource has them): a PUT never
+ * overwrites what the form does not show.
+ */
 export function pick(values: Values, fields: FieldDef[], fallback: Values): Values {
-  return Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? fallback[f.name]]));
+  const names = [
+    ...fields.map((f) => f.name),
+    ...("translations" in fallback ? ["translations"] : []),
+  ];
+  return Object.fromEntries(names.map((n) => [n, values[n] ?? fallback[n]]));
 }
 
 /**
@@ -68,8 +76,26 @@ export function serverFieldErrors(err: unknown, fields: FieldDef[]) {
   const details = err.body.details ?? [];
   for (const d of details) {
     const segments = d.path.split(".").filter((s) => s !== "body");
+    // A translation's error lands on that language's input (`translations.ta.name`).
+    if (segments[0] === "translations" && segments.length === 3) {
+      placed.push({ name: segments.join("."), message: d.message });
+      continue;
+    }
     const field = fields.find((f) => f.name === segments[0]);
     if (field) placed.push({ name: field.name, message: d.message });
   }
   return { placed, rest: placed.length < details.length || details.length === 0 };
+}
+
+/**
+ * The translations a form sends: each language's texts as typed, `""` included (it removes a
+ * translation on the server), and no language the form merely showed without a text.
+ */
+export function sentTranslations(value: unknown): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [lang, fields] of Object.entries((value ?? {}) as Record<string, object>)) {
+    const given = Object.entries(fields ?? {}).filter(([, v]) => typeof v === "string");
+    if (given.length) out[lang] = Object.fromEntries(given);
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import CloseIcon from "@mui/icons-material/Close";
 import { Box, FormHelperText, FormLabel, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { UploadButton, UploadProgress, useMediaUpload } from "./media-upload";
+import { DropZone, UploadButton, UploadProgress, useMediaUpload } from "./media-upload";
 
 interface Props {
   label: string;
@@ -54,11 +54,13 @@ export function ImageField({ label, value, multiple, error, onChange }: Props) {
         ))}
       </Stack>
       {(multiple || urls.length === 0) && (
-        <UploadButton
-          label={t("image.upload", { label })}
-          inputLabel={t("image.upload", { label })}
-          onFile={(file) => void pick(file)}
-        />
+        <DropZone onFile={(file) => void pick(file)}>
+          <UploadButton
+            label={t("image.upload", { label })}
+            inputLabel={t("image.upload", { label })}
+            onFile={(file) => void pick(file)}
+          />
+        </DropZone>
       )}
       <UploadProgress
         progress={progress}

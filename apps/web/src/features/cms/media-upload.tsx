@@ -1,7 +1,9 @@
 import UploadIcon from "@mui/icons-material/Upload";
-import { Button, LinearProgress, type SxProps } from "@mui/material";
-import { MEDIA_TYPES } from "@sannidhi/contracts";
+import { Box, Button, LinearProgress, type SxProps, Typography } from "@mui/material";
+import { MEDIA_MAX_BYTES, MEDIA_TYPES } from "@sannidhi/contracts";
+import type { ReactNode } from "react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/http";
 import { uploadMedia } from "./upload-media";
 
@@ -77,4 +79,52 @@ export function UploadProgress({
 }) {
   if (progress === null) return null;
   return <LinearProgress variant="determinate" value={progress} aria-label={label} sx={sx} />;
+}
+
+/**
+ * A place to drop an image file (issue 14: "the media upload: drag and drop"), around the
+ * upload button, which stays the way for keyboards and phones. It outlines itself while a file
+ * is dragged over it; what is dropped goes through the same `onFile` as the button.
+ */
+export function DropZone({
+  onFile,
+  children,
+}: {
+  onFile(file: File | undefined): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("upload");
+  const [over, setOver] = useState(false);
+  return (
+    <Box
+      data-testid="drop-zone"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        onFile(e.dataTransfer.files[0]);
+      }}
+      sx={{
+        border: 2,
+        borderStyle: "dashed",
+        borderColor: over ? "primary.main" : "divider",
+        bgcolor: over ? "action.hover" : "transparent",
+        borderRadius: 1,
+        p: 2,
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        gap: 2,
+      }}
+    >
+      {children}
+      <Typography variant="body2" color="text.secondary">
+        {t("drop", { mb: MEDIA_MAX_BYTES / 1024 / 1024 })}
+      </Typography>
+    </Box>
+  );
 }

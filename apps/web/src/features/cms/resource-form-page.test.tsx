@@ -103,7 +103,64 @@ describe("generic add/edit page (issue 4 'Web')", { timeout: 30_000 }, () => {
       {
         name: "Jyotirlinga Kshetra",
         description: "",
+        translations: {},
       },
     ]);
+  });
+});
+
+describe("text in six languages (issue 19)", { timeout: 30_000 }, () => {
+  it("edits a translation beside the English, shows what is missing and saves every language", async () => {
+    const row = {
+      id: ID,
+      name: "Jyotirlinga",
+      description: "A shrine of Shiva as a pillar of light",
+      translations: { ta: { name: "ஜோதிர்லிங்கம்" } },
+      createdAt: "",
+      updatedAt: "",
+    };
+    const api = mockApi({
+      [`GET /api/category/${ID}`]: () => ({ body: { status: "success", data: row } }),
+      [`PUT /api/category/${ID}`]: (body) => ({
+        body: { status: "success", data: { ...row, ...(body as object) } },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderCms(`/templates/add-category?id=${ID}`, form());
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue("Jyotirlinga"), slow);
+    const bar = screen.getByRole("group", { name: "Translations" });
+    // Hindi lacks both texts; Tamil has the name but not the description.
+    expect(within(bar).getByRole("button", { name: /हिन्दी/ })).toHaveTextContent("2 missing");
+    expect(within(bar).getByRole("button", { name: /தமிழ்/ })).toHaveTextContent("1 missing");
+
+    await user.click(within(bar).getByRole("button", { name: /தமிழ்/ }));
+    const tamil = screen.getByLabelText("Name · தமிழ்");
+    expect(tamil).toHaveValue("ஜோதிர்லிங்கம்");
+    expect(tamil.closest("[lang]")).toHaveAttribute("lang", "ta");
+
+    await user.click(within(bar).getByRole("button", { name: /हिन्दी/ }));
+    await user.type(screen.getByLabelText("Name · हिन्दी"), "ज्योतिर्लिंग");
+    expect(within(bar).getByRole("button", { name: /हिन्दी/ })).toHaveTextContent("1 missing");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("probe")).toHaveTextContent("/templates/view-category"),
+    );
+    const sent = callsTo(api, `/api/category/${ID}`).filter((c) => c.body);
+    expect(sent[0]?.body.translations).toEqual({
+      ta: { name: "ஜோதிர்லிங்கம்" },
+      hi: { name: "ज्योतिर्लिंग" },
+    });
+  });
+
+  it("names the languages a field still lacks under it", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await renderCms("/templates/add-category", form());
+    const name = await screen.findByLabelText("Name", {}, slow);
+    await user.type(name, "Divya Desam");
+    const missing = screen.getAllByText("Missing in:")[0]!.parentElement!;
+    for (const lang of ["हिन्दी", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം"]) {
+      expect(within(missing).getByText(lang)).toBeInTheDocument();
+    }
   });
 });

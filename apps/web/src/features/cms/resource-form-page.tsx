@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Button, Card, CardContent, Grid, Stack } from "@mui/material";
+import {
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type Translations,
+  translatableFields,
+} from "@sannidhi/contracts";
 import { useEffect, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,8 +15,9 @@ import { PageHeader } from "../../layouts/admin/page-header";
 import { errorMessage } from "../../lib/http";
 import { ConfirmDelete } from "./confirm-delete";
 import { FormField } from "./form-field";
-import { defaultsOf, isNullable, pick, serverFieldErrors } from "./form-values";
+import { defaultsOf, isNullable, pick, sentTranslations, serverFieldErrors } from "./form-values";
 import type { WebResource } from "./resource-types";
+import { LanguageBar, languageName, missingLanguages, TranslatedRow } from "./translation-fields";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { useDeleteResource, useResourceItem, useSaveResource } from "./use-cms";
 
@@ -27,13 +34,21 @@ export default function ResourceFormPage({ resource }: { resource: WebResource }
 }
 
 function ResourceForm({ resource }: { resource: WebResource }) {
-  const { t } = useTranslation("cms");
+  const { t, i18n } = useTranslation(["cms", "catalogue"]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get("id");
   const { fields, create, meta } = resource;
+  // Declared in the contract (`translatable()`), so a resource opts in there and only there.
+  const translated = useMemo(() => translatableFields(create), [create]);
+  const [lang, setLang] = useState<TranslationLanguage>(() =>
+    (TRANSLATION_LANGUAGES as readonly string[]).includes(i18n.language)
+      ? (i18n.language as TranslationLanguage)
+      : "hi",
+  );
   const defaults = useMemo(() => {
     const base = defaultsOf(create, fields);
+    if (translatableFields(create).length) base.translations = {};
     // The calendar opens the add page with the chosen slot (`?start=…&end=…`).
     for (const f of fields)
       if (f.kind === "datetime" && params.get(f.name)) base[f.name] = params.get(f.name);
@@ -65,6 +80,7 @@ function ResourceForm({ resource }: { resource: WebResource }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
+    if (translated.length) body.translations = sentTranslations(values.translations);
     try {
       const saved = await save.mutateAsync(body);
       done(t("form.saved", { what, name: String(saved.data[resource.titleField] ?? "") }));
@@ -79,6 +95,13 @@ function ResourceForm({ resource }: { resource: WebResource }) {
   if (id && item.isPending) return <Loading />;
   if (id && item.isError) return <Alert severity="error">{errorMessage(item.error)}</Alert>;
   const values = form.watch();
+  const translations = values.translations as Translations | undefined;
+  const missing = Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((l) => [
+      l,
+      translated.filter((f) => missingLanguages(f, values[f], translations).includes(l)).length,
+    ]),
+  ) as Record<TranslationLanguage, number>;
 
   return (
     <Card>
@@ -90,9 +113,12 @@ function ResourceForm({ resource }: { resource: WebResource }) {
               {failure}
             </Alert>
           )}
+          {translated.length > 0 && (
+            <LanguageBar value={lang} onChange={setLang} missing={missing} />
+          )}
           <Grid container spacing={2}>
-            {fields.map((f) => (
-              <Grid key={f.name} size={{ xs: 12, md: f.half ? 6 : 12 }}>
+            {fields.map((f) => {
+              const field = (
                 <FormField
                   field={f}
                   control={form.control}
@@ -104,8 +130,38 @@ function ResourceForm({ resource }: { resource: WebResource }) {
                   }
                   known={refKnown(item.data, f.name)}
                 />
-              </Grid>
-            ))}
+              );
+              if (!translated.includes(f.name)) {
+                return (
+                  <Grid key={f.name} size={{ xs: 12, md: f.half ? 6 : 12 }}>
+                    {field}
+                  </Grid>
+                );
+              }
+              return (
+                <Grid key={f.name} size={12}>
+                  <TranslatedRow
+                    english={field}
+                    missing={missingLanguages(f.name, values[f.name], translations)}
+                    translated={
+                      <Box lang={lang}>
+                        <FormField
+                          key={lang}
+                          field={f}
+                          name={`translations.${lang}.${f.name}`}
+                          label={t("catalogue:cms.fieldIn", {
+                            field: t([`fields.${f.name}`, `catalogue:fields.${f.name}`]),
+                            language: languageName(lang),
+                          })}
+                          control={form.control}
+                          nullable={false}
+                        />
+                      </Box>
+                    }
+                  />
+                </Grid>
+              );
+            })}
           </Grid>
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

@@ -7,6 +7,8 @@ import type { z } from "zod";
  */
 export type FieldKind =
   | { kind: "text" }
+  /** An Indian mobile: ten digits typed after a fixed +91, `+91XXXXXXXXXX` in the value. */
+  | { kind: "mobile" }
   | { kind: "textarea" }
   | { kind: "rich" }
   | { kind: "number" }

@@ -9,15 +9,19 @@ import {
   cmsResource,
   DeityCreateSchema,
   DistrictCreateSchema,
+  DonationPurposeCreateSchema,
   EmployeeCreateSchema,
   MainFormCreateSchema,
   MantraCreateSchema,
   POOJA_KINDS,
   PoojaCreateSchema,
   PoojaMaterialCreateSchema,
+  PRODUCT_CATEGORIES,
   PriestCreateSchema,
+  ProductCreateSchema,
   RepresentativeCreateSchema,
   StateCreateSchema,
+  TEMPLE_STYLES,
   TempleCreateSchema,
 } from "@sannidhi/contracts";
 import type { ColumnDef, FieldDef, WebResource } from "./resource-types";
@@ -25,7 +29,8 @@ import type { ColumnDef, FieldDef, WebResource } from "./resource-types";
 const name: FieldDef = { name: "name", kind: "text", half: true };
 const title: FieldDef = { name: "title", kind: "text", half: true };
 const slug: FieldDef = { name: "slug", kind: "text", half: true };
-const mobile: FieldDef = { name: "mobile", kind: "text", half: true };
+// The same fixed +91 input as sign-in (issue 19): staff type ten digits, never "+91…".
+const mobile: FieldDef = { name: "mobile", kind: "mobile", half: true };
 const description: FieldDef = { name: "description", kind: "textarea" };
 const image: FieldDef = { name: "image", kind: "image" };
 const temple: FieldDef = { name: "templeId", kind: "ref", resource: "temples", half: true };
@@ -104,6 +109,14 @@ export const WEB_RESOURCES: WebResource[] = [
       { name: "description", kind: "rich" },
       { name: "history", kind: "rich" },
       { name: "images", kind: "images" },
+      // Issue 19: the generated illustration is drawn in this style until a photo is uploaded.
+      { name: "style", kind: "select", options: TEMPLE_STYLES, half: true },
+      // Issue 18: the trust printed on donation receipts, and its 80G registration.
+      { name: "trustName", kind: "text", half: true },
+      { name: "trustPan", kind: "text", half: true },
+      { name: "reg80gNumber", kind: "text", half: true },
+      { name: "reg80gValidFrom", kind: "text", half: true },
+      { name: "reg80gValidUntil", kind: "text", half: true },
       { name: "published", kind: "checkbox" },
     ],
   }),
@@ -285,6 +298,54 @@ export const WEB_RESOURCES: WebResource[] = [
       temple,
       { name: "location", kind: "text", half: true },
       { name: "note", kind: "textarea" },
+    ],
+  }),
+  // Issue 13: what temples sell; stock is kept here, orders are in the shop pages.
+  declare({
+    key: "products",
+    titleField: "title",
+    create: ProductCreateSchema,
+    defaultSort: "title",
+    columns: [
+      byTitle,
+      { field: "temple", format: "ref" },
+      { field: "category", format: "enum" },
+      { field: "pricePaise", sort: "pricePaise", format: "money" },
+      { field: "stock", sort: "stock", format: "count" },
+      { field: "active", format: "bool" },
+    ],
+    fields: [
+      temple,
+      { name: "category", kind: "select", options: PRODUCT_CATEGORIES, half: true },
+      title,
+      { name: "materialId", kind: "ref", resource: "poojaMaterials", half: true },
+      { name: "pricePaise", kind: "money", half: true },
+      { name: "stock", kind: "number", half: true },
+      { name: "gstRate", kind: "number", half: true },
+      { name: "freeShipping", kind: "checkbox" },
+      description,
+      image,
+      { name: "active", kind: "checkbox" },
+    ],
+  }),
+  // Issue 18: what each temple collects donations for (decision 170).
+  declare({
+    key: "donationPurposes",
+    titleField: "name",
+    create: DonationPurposeCreateSchema,
+    defaultSort: "position",
+    columns: [
+      byName,
+      { field: "temple", format: "ref" },
+      { field: "position", sort: "position", format: "count" },
+      { field: "active", format: "bool" },
+    ],
+    fields: [
+      temple,
+      name,
+      { name: "position", kind: "number", half: true },
+      description,
+      { name: "active", kind: "checkbox" },
     ],
   }),
 ];

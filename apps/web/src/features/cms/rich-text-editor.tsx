@@ -35,7 +35,9 @@ export function RichTextEditor({ id, label, value, error, onChange, onBlur }: Pr
   });
   // A value set from outside (an edit form's loaded row) replaces the content.
   useEffect(() => {
-    if (!editor) return;
+    // TipTap may hand over a destroyed instance for a moment while it makes a new one (a page
+    // that suspends after the editor's first render): reading it would throw.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

@@ -11,6 +11,7 @@ import type {
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
+import { useContentLanguage } from "./localized";
 import type { SearchFilters } from "./search-params";
 
 interface List<T> {
@@ -37,8 +38,9 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 }
 
 /** The server's search query for the page's filters (the URL names are shorter, the API's are the contract's). */
-export function searchUrl(f: SearchFilters): string {
+export function searchUrl(f: SearchFilters, lang = "en"): string {
   return withQuery("/api/public/temples", {
+    lang,
     q: f.q,
     state_id: f.state,
     district_id: f.district,
@@ -51,9 +53,10 @@ export function searchUrl(f: SearchFilters): string {
 }
 
 export function useTempleSearch(f: SearchFilters) {
+  const lang = useContentLanguage();
   return useQuery({
-    queryKey: ["discovery", "search", f],
-    queryFn: () => api.get<List<TempleCard>>(searchUrl(f)),
+    queryKey: ["discovery", "search", f, lang],
+    queryFn: () => api.get<List<TempleCard>>(searchUrl(f, lang)),
     // Paging or refining keeps the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -105,12 +108,17 @@ export function useDeities() {
 }
 
 export function useTemplePage(slug: string) {
+  const lang = useContentLanguage();
   return useQuery({
-    queryKey: ["discovery", "temple", slug],
+    queryKey: ["discovery", "temple", slug, lang],
     queryFn: () =>
       api
-        .get<One<TemplePage>>(`/api/public/temples/${encodeURIComponent(slug)}`)
+        .get<One<TemplePage>>(
+          withQuery(`/api/public/temples/${encodeURIComponent(slug)}`, { lang }),
+        )
         .then((a) => a.data),
+    // The same temple in another language: the page keeps the old answer until the new arrives.
+    placeholderData: (previous, query) => (query?.queryKey[2] === slug ? previous : undefined),
     // A missing temple stays missing: asking again would only delay the not-found page.
     retry: (count, err) => !(err instanceof HttpError && err.status === 404) && count < 1,
   });

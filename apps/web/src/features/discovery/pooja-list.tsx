@@ -3,6 +3,7 @@ import type { TemplePage } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
+import { langOf } from "./localized";
 
 /** A calendar date "YYYY-MM-DD" (a day in India) in the devotee's language. */
 export function formatDay(day: string, language: string): string {
@@ -31,7 +32,12 @@ export function PoojaList({ slug, poojas }: { slug: string; poojas: TemplePage["
           sx={{ border: "1px solid #e2e8f0", borderRadius: 1, p: 1.5, bgcolor: "#fff" }}
         >
           <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-            <Typography id={`pooja-${p.id}`} component="h3" sx={{ fontWeight: 700 }}>
+            <Typography
+              id={`pooja-${p.id}`}
+              component="h3"
+              lang={langOf(p, "name")}
+              sx={{ fontWeight: 700 }}
+            >
               {p.name}
             </Typography>
             <Chip
@@ -40,7 +46,10 @@ export function PoojaList({ slug, poojas }: { slug: string; poojas: TemplePage["
             />
           </Stack>
           {p.description && (
-            <Typography sx={{ mt: 0.5, color: "text.secondary", fontSize: "0.9rem" }}>
+            <Typography
+              lang={langOf(p, "description")}
+              sx={{ mt: 0.5, color: "text.secondary", fontSize: "0.9rem" }}
+            >
               {p.description}
             </Typography>
           )}

@@ -1,7 +1,9 @@
 import { FormControl, InputLabel, NativeSelect, OutlinedInput, Stack } from "@mui/material";
-import type { ReactNode } from "react";
+import type { Translations } from "@sannidhi/contracts/languages";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCategories, useDeities, useDistricts, useStates } from "./discovery-api";
+import { nameIn, useContentLanguage } from "./localized";
 import type { SearchFilters } from "./search-params";
 
 type Choice = "state" | "district" | "category" | "deity";
@@ -68,12 +70,21 @@ interface PickerProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   all: string;
-  options: { id: string; name: string }[] | undefined;
+  options: { id: string; name: string; translations?: Translations }[] | undefined;
   disabled?: boolean;
 }
 
 function Picker({ id, label, value, onChange, all, options, disabled }: PickerProps) {
-  const list = options ?? [];
+  // Names in the devotee's language (English where a row has none, marked so), in that
+  // language's order.
+  const lang = useContentLanguage();
+  const list = useMemo(
+    () =>
+      (options ?? [])
+        .map((o) => ({ id: o.id, ...nameIn(o, lang) }))
+        .sort((a, b) => a.text.localeCompare(b.text, lang)),
+    [options, lang],
+  );
   // While the list loads, the chosen id from the URL stays selected (as a blank option) instead
   // of silently falling back to "All".
   const known = !value || list.some((o) => o.id === value);
@@ -83,8 +94,8 @@ function Picker({ id, label, value, onChange, all, options, disabled }: PickerPr
     </option>,
     ...(known ? [] : [<option key={value} value={value} />]),
     ...list.map((o) => (
-      <option key={o.id} value={o.id}>
-        {o.name}
+      <option key={o.id} value={o.id} lang={o.lang}>
+        {o.text}
       </option>
     )),
   ];

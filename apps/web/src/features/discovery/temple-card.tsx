@@ -1,8 +1,10 @@
 import { Box, Card, Link, Typography } from "@mui/material";
 import type { TempleCard as Temple } from "@sannidhi/contracts";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { formatDistance } from "./format-distance";
+import { langOf, Text } from "./localized";
 
 /**
  * One search result. The name is the link (a short accessible name); a stretched overlay makes
@@ -11,7 +13,7 @@ import { formatDistance } from "./format-distance";
  */
 export function TempleResultCard({ temple }: { temple: Temple }) {
   const { t, i18n } = useTranslation("discovery");
-  const form = [temple.mainForm, temple.deity].filter(Boolean).join(" · ");
+  const form = (["mainForm", "deity"] as const).filter((f) => temple[f]);
   return (
     <Card
       component="article"
@@ -34,29 +36,22 @@ export function TempleResultCard({ temple }: { temple: Temple }) {
           overflow: "hidden",
         }}
       >
-        {temple.image ? (
-          <Box
-            component="img"
-            src={temple.image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
-          />
-        ) : (
-          <Box
-            component="img"
-            src="/images/diya.svg"
-            alt=""
-            sx={{ width: "40%", height: "100%", mx: "auto", display: "block", opacity: 0.6 }}
-          />
-        )}
+        {/* The first photo, or the temple's own drawing until one is uploaded (issue 19). */}
+        <Box
+          component="img"
+          src={temple.image ?? temple.illustration}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+        />
       </Box>
       <Box sx={{ p: 1.5, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: "1.05rem", lineHeight: 1.3 }}>
           <Link
             component={RouterLink}
             to={`/app/temples/${temple.slug}`}
+            lang={langOf(temple, "name")}
             underline="hover"
             sx={{
               color: "inherit",
@@ -68,13 +63,18 @@ export function TempleResultCard({ temple }: { temple: Temple }) {
           </Link>
         </Typography>
         <Typography sx={{ mt: 0.5, color: "text.secondary", fontSize: "0.9rem" }}>
-          {t("card.place", {
-            town: temple.town,
-            district: temple.district,
-            state: temple.state,
-          })}
+          <Place of={temple} />
         </Typography>
-        {form && <Typography sx={{ mt: 0.5, fontSize: "0.9rem" }}>{form}</Typography>}
+        {form.length > 0 && (
+          <Typography sx={{ mt: 0.5, fontSize: "0.9rem" }}>
+            {form.map((f, i) => (
+              <Fragment key={f}>
+                {i > 0 && " · "}
+                <Text of={temple} field={f} value={temple[f] ?? ""} />
+              </Fragment>
+            ))}
+          </Typography>
+        )}
         {temple.distanceKm != null && (
           <Typography sx={{ mt: 0.5, fontWeight: 600, color: "primary.main", fontSize: "0.9rem" }}>
             {t("card.distance", { km: formatDistance(temple.distanceKm, i18n.language) })}
@@ -82,5 +82,19 @@ export function TempleResultCard({ temple }: { temple: Temple }) {
         )}
       </Box>
     </Card>
+  );
+}
+
+/** "Town, District, State", each part marked English on its own when it fell back. */
+export function Place({ of }: { of: Pick<Temple, "town" | "district" | "state" | "fallback"> }) {
+  return (
+    <>
+      {(["town", "district", "state"] as const).map((f, i) => (
+        <Fragment key={f}>
+          {i > 0 && ", "}
+          <Text of={of} field={f} value={of[f]} />
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Typography } from "@mui/material";
 import type { TemplePage } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { langOf } from "./localized";
 
 type Event = TemplePage["upcomingEvents"][number];
 
@@ -21,12 +22,19 @@ export function TempleEvents({ events }: { events: Event[] }) {
     <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
       {events.map((e) => (
         <Box component="li" key={e.id} sx={{ borderLeft: "4px solid #f59e0b", pl: 1.5, py: 0.5 }}>
-          <Typography sx={{ fontWeight: 700 }}>{e.title}</Typography>
+          <Typography lang={langOf(e, "title")} sx={{ fontWeight: 700 }}>
+            {e.title}
+          </Typography>
           <Typography sx={{ fontSize: "0.9rem" }}>
             {t(`eventKind.${e.kind}`, { defaultValue: e.kind })} · {when(e, i18n.language)}
           </Typography>
           {e.note && (
-            <Typography sx={{ fontSize: "0.9rem", color: "text.secondary" }}>{e.note}</Typography>
+            <Typography
+              lang={langOf(e, "note")}
+              sx={{ fontSize: "0.9rem", color: "text.secondary" }}
+            >
+              {e.note}
+            </Typography>
           )}
         </Box>
       ))}

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/render";
 import { renderRoute, uuid } from "./discovery-test-utils";
@@ -144,7 +144,7 @@ describe("temple page", { timeout: 30_000 }, () => {
     expect(within(homam).queryByRole("link")).not.toBeInTheDocument();
   });
 
-  it("links to directions and draws no map when no tile server is configured", async () => {
+  it("links to directions and, with no tile server, pins the temple on India's outline", async () => {
     api(temple(), null);
     await open();
     const directions = await screen.findByRole("link", { name: "Directions" }, slow);
@@ -154,18 +154,27 @@ describe("temple page", { timeout: 30_000 }, () => {
     );
     expect(directions).toHaveAttribute("target", "_blank");
     expect(directions.getAttribute("rel")).toContain("noopener");
-    expect(screen.queryByRole("img", { name: /^Map of the area/ })).not.toBeInTheDocument();
+    const map = await screen.findByRole(
+      "region",
+      { name: `Map of the area around ${temple().name}` },
+      slow,
+    );
+    expect(map).toHaveAttribute("data-base", "outline");
+    await waitFor(() => expect(within(map).getByTitle(temple().name)).toBeInTheDocument());
+    expect(map.querySelector("img.leaflet-tile")).toBeNull();
   });
 
   it("draws the map from the configured tile server, centred on the temple", async () => {
     api(temple(), "https://tiles.example.org/{z}/{x}/{y}.png");
     await open();
     const map = await screen.findByRole(
-      "img",
+      "region",
       { name: `Map of the area around ${temple().name}` },
       slow,
     );
-    const sources = [...map.querySelectorAll("img")].map((i) => i.getAttribute("src"));
+    expect(map).toHaveAttribute("data-base", "tiles");
+    await waitFor(() => expect(map.querySelector("img.leaflet-tile")).not.toBeNull());
+    const sources = [...map.querySelectorAll("img.leaflet-tile")].map((i) => i.getAttribute("src"));
     // Zoom 15: Madurai (9.9195 N, 78.1193 E) lies in tile x 23494, y 15476.
     expect(sources).toContain("https://tiles.example.org/15/23494/15476.png");
   });
@@ -175,7 +184,7 @@ describe("temple page", { timeout: 30_000 }, () => {
     await open();
     await screen.findByRole("heading", { level: 1 }, slow);
     expect(screen.queryByRole("link", { name: "Directions" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("img", { name: /^Map of the area/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /^Map of the area/ })).not.toBeInTheDocument();
   });
 
   it("shows the description without the scripts and handlers someone slipped into it", async () => {

@@ -7,8 +7,10 @@ import { Link as RouterLink, useParams } from "react-router";
 import { Loading } from "../../components/loading";
 import { PublicFrame } from "../public/public-frame";
 import { isNotFound, usePublicConfig, useTemplePage } from "./discovery-api";
+import { langOf, Text } from "./localized";
 import { PoojaList } from "./pooja-list";
 import { RichText } from "./rich-text";
+import { Place } from "./temple-card";
 import { TempleEvents } from "./temple-events";
 import { TempleGallery } from "./temple-gallery";
 import { TempleMap } from "./temple-map";
@@ -92,12 +94,17 @@ function TempleDetails({ temple }: { temple: Temple }) {
   const tiles = config.data?.mapTileUrl;
   return (
     <Box component="article">
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        lang={langOf(temple, "name")}
+        sx={{ fontWeight: 700 }}
+      >
         {temple.name}
       </Typography>
       <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: "center", flexWrap: "wrap" }}>
         <Typography sx={{ color: "text.secondary" }}>
-          {t("card.place", { town: temple.town, district: temple.district, state: temple.state })}
+          <Place of={temple} />
         </Typography>
         {hasTimings && (
           <Chip
@@ -109,7 +116,11 @@ function TempleDetails({ temple }: { temple: Temple }) {
         )}
       </Stack>
       <Box sx={{ mt: 2 }}>
-        <TempleGallery images={temple.images} />
+        <TempleGallery
+          images={temple.images}
+          illustration={temple.illustration}
+          name={temple.name}
+        />
       </Box>
 
       {(temple.mainForm || temple.deity) && (
@@ -117,17 +128,26 @@ function TempleDetails({ temple }: { temple: Temple }) {
           {temple.mainForm && (
             <Box>
               <Typography component="h3" sx={{ fontWeight: 700 }}>
-                {t("temple.mainForm")}: {temple.mainForm}
+                {t("temple.mainForm")}:{" "}
+                <Text of={temple} field="mainForm" value={temple.mainForm} />
               </Typography>
-              {temple.mainFormDescription && <RichText value={temple.mainFormDescription} />}
+              {temple.mainFormDescription && (
+                <Box lang={langOf(temple, "mainFormDescription")}>
+                  <RichText value={temple.mainFormDescription} />
+                </Box>
+              )}
             </Box>
           )}
           {temple.deity && (
             <Box sx={{ mt: 1.5 }}>
               <Typography component="h3" sx={{ fontWeight: 700 }}>
-                {t("temple.deity")}: {temple.deity}
+                {t("temple.deity")}: <Text of={temple} field="deity" value={temple.deity} />
               </Typography>
-              {temple.deityDescription && <RichText value={temple.deityDescription} />}
+              {temple.deityDescription && (
+                <Box lang={langOf(temple, "deityDescription")}>
+                  <RichText value={temple.deityDescription} />
+                </Box>
+              )}
             </Box>
           )}
         </Section>
@@ -135,6 +155,15 @@ function TempleDetails({ temple }: { temple: Temple }) {
 
       <Section id="poojas" title={t("temple.poojas")}>
         <PoojaList slug={temple.slug} poojas={temple.poojas} />
+        {/* Issue 18: e-hundi, for every temple. */}
+        <Button
+          component={RouterLink}
+          to={`/app/temples/${temple.slug}/donate`}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        >
+          {t("temple.donate")}
+        </Button>
       </Section>
 
       <Section id="timings" title={t("temple.timings")}>
@@ -142,16 +171,24 @@ function TempleDetails({ temple }: { temple: Temple }) {
       </Section>
 
       <Section id="contact" title={t("temple.contact")}>
-        <Typography component="address" sx={{ fontStyle: "normal", whiteSpace: "pre-line" }}>
-          {[
-            temple.address,
-            // The address often names the town already.
-            temple.address.includes(temple.town) ? "" : temple.town,
-            `${temple.district}, ${temple.state}`,
-          ]
-            .filter(Boolean)
-            .join("\n")}
-          {temple.pinCode && `\n${t("temple.pin", { pin: temple.pinCode })}`}
+        <Typography component="address" sx={{ fontStyle: "normal" }}>
+          {temple.address && <Text of={temple} field="address" value={temple.address} />}
+          {/* The address often names the town already. */}
+          {!temple.address.includes(temple.town) && (
+            <>
+              {temple.address && <br />}
+              <Text of={temple} field="town" value={temple.town} />
+            </>
+          )}
+          <br />
+          <Text of={temple} field="district" value={temple.district} />,{" "}
+          <Text of={temple} field="state" value={temple.state} />
+          {temple.pinCode && (
+            <>
+              <br />
+              {t("temple.pin", { pin: temple.pinCode })}
+            </>
+          )}
         </Typography>
         {temple.phone && (
           <Typography sx={{ mt: 1 }}>
@@ -169,10 +206,11 @@ function TempleDetails({ temple }: { temple: Temple }) {
         )}
         {hasPlace && (
           <Box sx={{ mt: 2 }}>
-            {tiles && (
+            {/* Streets from the tile server, else the shipped outline of India (decision 130). */}
+            {!config.isPending && (
               <Box sx={{ mb: 1.5 }}>
                 <TempleMap
-                  template={tiles}
+                  template={tiles ?? null}
                   lat={temple.latitude as number}
                   lng={temple.longitude as number}
                   name={temple.name}
@@ -195,12 +233,16 @@ function TempleDetails({ temple }: { temple: Temple }) {
 
       {temple.description && (
         <Section id="about" title={t("temple.about")}>
-          <RichText value={temple.description} />
+          <Box lang={langOf(temple, "description")}>
+            <RichText value={temple.description} />
+          </Box>
         </Section>
       )}
       {temple.history && (
         <Section id="history" title={t("temple.history")}>
-          <RichText value={temple.history} />
+          <Box lang={langOf(temple, "history")}>
+            <RichText value={temple.history} />
+          </Box>
         </Section>
       )}
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/render";
+import { i18n } from "../../lib/i18n";
 import { list, queriesTo, renderRoute, uuid } from "./discovery-test-utils";
 import TempleSearchPage from "./temple-search-page";
 
@@ -38,6 +39,9 @@ const card = (n: number, extra: Record<string, unknown> = {}) => ({
   latitude: 9.9,
   longitude: 78.1,
   distanceKm: null,
+  illustration: `/api/public/temples/temple-${n}/illustration.svg?v=abc`,
+  lang: "en",
+  fallback: [],
   ...extra,
 });
 
@@ -78,6 +82,7 @@ describe("temple search page", { timeout: 30_000 }, () => {
     );
     const sent = queriesTo(spy, "/api/public/temples").at(-1)!;
     expect(Object.fromEntries(sent)).toEqual({
+      lang: "en",
       q: "meenakshi",
       state_id: TN,
       district_id: MADURAI,
@@ -199,6 +204,7 @@ describe("temple search page", { timeout: 30_000 }, () => {
     await open("/app/temples?state=nope&district=also-nope&near=here&page=-4");
     await screen.findByRole("link", { name: "Temple 1" }, slow);
     expect(Object.fromEntries(queriesTo(spy, "/api/public/temples").at(-1)!)).toEqual({
+      lang: "en",
       page: "1",
       limit: "20",
     });
@@ -217,5 +223,53 @@ describe("temple search page", { timeout: 30_000 }, () => {
       expect(queriesTo(spy, "/api/public/temples").at(-1)?.get("page")).toBe("3"),
     );
     expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it("asks in the devotee's language and marks what came back in English (issue 19)", async () => {
+    const spy = api(() =>
+      list([
+        card(1, {
+          name: "அருள்மிகு மீனாட்சி கோயில்",
+          town: "மதுரை",
+          district: "மதுரை",
+          state: "Tamil Nadu",
+          lang: "ta",
+          fallback: ["state"],
+        }),
+      ]),
+    );
+    await open("/app/temples?q=மீனாட்சி");
+    await act(() => i18n.changeLanguage("ta"));
+    const link = await screen.findByRole("link", { name: "அருள்மிகு மீனாட்சி கோயில்" }, slow);
+    expect(link).not.toHaveAttribute("lang");
+    expect(queriesTo(spy, "/api/public/temples").at(-1)?.get("lang")).toBe("ta");
+    const result = link.closest("article")!;
+    expect(within(result).getByText("Tamil Nadu")).toHaveAttribute("lang", "en");
+    // No photo yet: the temple's own drawing, not a shared placeholder.
+    expect(result.querySelector("img")).toHaveAttribute(
+      "src",
+      "/api/public/temples/temple-1/illustration.svg?v=abc",
+    );
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("names states in the devotee's language in the picker, English ones marked", async () => {
+    mockApi({
+      "GET /api/states": () =>
+        list([
+          { ...states[1], translations: { hi: { name: "तमिलनाडु" } } },
+          { ...states[0], translations: {} },
+        ]),
+      "GET /api/category/search": () => list([]),
+      "GET /api/deities": () => list([]),
+      "GET /api/public/temples": () => list([card(1)]),
+    });
+    await open("/app/temples");
+    await act(() => i18n.changeLanguage("hi"));
+    const picker = await screen.findByLabelText("राज्य", {}, slow);
+    await within(picker).findByRole("option", { name: "तमिलनाडु" }, slow);
+    expect(within(picker).getByRole("option", { name: "Karnataka" })).toHaveAttribute("lang", "en");
+    expect(within(picker).getByRole("option", { name: "तमिलनाडु" })).not.toHaveAttribute("lang");
+    await act(() => i18n.changeLanguage("en"));
   });
 });

@@ -144,7 +144,8 @@ describe("admin shell top bar and breadcrumb", () => {
     const user = userEvent.setup();
     renderShell("/dashboard/default");
     await user.click(await screen.findByRole("button", { name: "Open search" }));
-    const box = screen.getByPlaceholderText("Search here...");
+    // The box is its own chunk, loaded on first use.
+    const box = await screen.findByPlaceholderText("Search here...");
     await user.type(box, "mantra");
     await user.click(await screen.findByRole("option", { name: "View Mantra" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/templates/view-mantra");
@@ -155,7 +156,7 @@ describe("admin shell top bar and breadcrumb", () => {
     const user = userEvent.setup();
     renderShell("/templates/view-articles", "editor");
     await user.click(await screen.findByRole("button", { name: "Open search" }));
-    await user.type(screen.getByPlaceholderText("Search here..."), "temples");
+    await user.type(await screen.findByPlaceholderText("Search here..."), "temples");
     expect(await screen.findByText("No matching page")).toBeInTheDocument();
   });
 

@@ -1,8 +1,10 @@
 import { Box, ThemeProvider, Toolbar, useMediaQuery } from "@mui/material";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Loading } from "../../components/loading";
+import { LiveProvider } from "../../features/live/live-provider";
+import { registerScriptFonts } from "../../lib/fonts";
 import { AdminFooter } from "./admin-footer";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import {
@@ -23,9 +25,14 @@ import { TopBar } from "./top-bar";
  * so the public site never downloads it.
  */
 export default function AdminLayout() {
+  // Staff read and edit every language side by side (issue 19): all five scripts' fonts.
+  useEffect(() => registerScriptFonts("all"), []);
   return (
     <ShellSettingsProvider>
-      <Shell />
+      {/* The workspace's one live channel (issue 11): notifications, chat, inbox. */}
+      <LiveProvider>
+        <Shell />
+      </LiveProvider>
     </ShellSettingsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from "@mui/material/styles";
+import { FONT_STACK } from "../../lib/fonts";
 import { DEFAULT_THEME } from "./layout-constants";
 
 /**
@@ -28,8 +29,8 @@ export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === "string" && Object.hasOwn(THEME_COLOURS, value);
 }
 
-const FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif';
+// The same stack as the public site, with the self-hosted Indian scripts (lib/fonts.ts).
+const FONT = FONT_STACK;
 
 const cache = new Map<string, Theme>();
 

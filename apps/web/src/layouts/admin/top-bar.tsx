@@ -2,6 +2,8 @@ import Menu from "@mui/icons-material/Menu";
 import MenuOpen from "@mui/icons-material/MenuOpen";
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { ChatToggle } from "../../features/chat/chat-toggle";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import { AppearanceMenu } from "./appearance-menu";
 import { TOPBAR_HEIGHT } from "./layout-constants";
 import { NavSearch } from "./nav-search";
@@ -16,7 +18,10 @@ interface Props {
   onOpenDrawer(): void;
 }
 
-/** The fixed top bar (64px, spec section 9): sidebar toggle, search, appearance, user menu. */
+/**
+ * The fixed top bar (64px, spec section 9): sidebar toggle, search, appearance, the chat popup's
+ * toggle and the notification bell (issue 11), user menu.
+ */
 export function TopBar({ mobile, offset, drawerOpen, onOpenDrawer }: Props) {
   const { t } = useTranslation("admin");
   const { compact, setCompact } = useShellSettings();
@@ -50,6 +55,8 @@ export function TopBar({ mobile, offset, drawerOpen, onOpenDrawer }: Props) {
         <NavSearch />
         <Box sx={{ flex: 1 }} />
         <AppearanceMenu />
+        <ChatToggle />
+        <NotificationBell />
         <UserMenu />
       </Toolbar>
     </AppBar>

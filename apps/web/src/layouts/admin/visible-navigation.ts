@@ -71,15 +71,20 @@ export interface Crumb {
   path?: string;
 }
 
-/** Breadcrumb of spec section 2: the route's segments; the last one is the page title. */
+/**
+ * Breadcrumb of spec section 2: the route's segments; the last one is the page title. A segment
+ * named like the one after it is the same place (`/dashboard` only leads to
+ * `/dashboard/default`), so each place is named once (issue 19).
+ */
 export function breadcrumbOf(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  return segments.map((segment, i) => {
+  const crumbs = segments.map((segment, i): Crumb => {
     const path = `/${segments.slice(0, i + 1).join("/")}`;
     const route = guardedRouteOf(path);
     const label = route?.title ?? titleOf(safeDecode(segment));
     return route && i < segments.length - 1 ? { label, key: path, path } : { label, key: path };
   });
+  return crumbs.filter((c, i) => c.label !== crumbs[i + 1]?.label);
 }
 
 function safeDecode(segment: string): string {

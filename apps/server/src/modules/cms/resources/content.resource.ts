@@ -16,6 +16,8 @@ import { z } from "zod";
 import { articles, calendarEvents, deities, mantras, temples } from "../../../db/schema/index.js";
 import { registerConstraint } from "../../../lib/db-errors.js";
 import { AppError } from "../../../lib/errors.js";
+import { closureToldDevotees } from "../../devotee-notices/devotee-notices.service.js";
+import { closureSaved } from "../../notifications/closure-notices.js";
 import { defineResource } from "../resource.js";
 
 registerConstraint("calendar_events_end_after_start", {
@@ -104,5 +106,11 @@ export const calendarEventResource = defineResource({
         { path: "templeId", message: "Choose the temple this closure closes" },
       ]);
     }
+  },
+  // Bookings made before a closure stay; their temple's staff are told (issue 11), and so are
+  // the devotees who booked those days (issue 18).
+  afterWrite: async (ctx, log, dto) => {
+    await closureSaved(ctx, log, dto);
+    await closureToldDevotees(ctx, log, dto);
   },
 });

@@ -3,10 +3,12 @@ import {
   DistrictSchema,
   DistrictUpdateSchema,
   StateCreateSchema,
+  StateRefSchema,
   StateSchema,
   StateUpdateSchema,
+  stateCodeOf,
 } from "@sannidhi/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   districts,
@@ -58,8 +60,13 @@ export const districtResource = defineResource({
   defaultSort: "name",
   filters: {
     state_id: {
-      schema: z.uuid({ message: "state_id must be a UUID" }),
-      where: (v: string) => eq(districts.stateId, v),
+      schema: StateRefSchema,
+      where: (v: string) => {
+        const code = stateCodeOf(v);
+        return code
+          ? sql`${districts.stateId} = (select ${states.id} from ${states} where ${states.code} = ${code})`
+          : eq(districts.stateId, v);
+      },
     },
   },
   refs: [{ field: "stateId", as: "state", id: states.id, name: states.name }],

@@ -6,8 +6,10 @@ import {
   poojaMaterialResource,
 } from "./catalog.resource.js";
 import { articleResource, calendarEventResource, mantraResource } from "./content.resource.js";
+import { donationPurposeResource } from "./donation.resource.js";
 import { districtResource, stateResource } from "./geo.resource.js";
 import { employeeResource, priestResource, representativeResource } from "./people.resource.js";
+import { productResource } from "./shop.resource.js";
 import { poojaResource, templeResource } from "./temple.resource.js";
 
 /** Every declared CMS resource; the generic mechanism registers each of them. */
@@ -26,6 +28,8 @@ export const RESOURCES: ResourceDef[] = [
   stateResource,
   districtResource,
   calendarEventResource,
+  productResource,
+  donationPurposeResource,
 ];
 
 export {

@@ -12,6 +12,7 @@ import { z } from "zod";
 import {
   calendarEvents,
   districts,
+  donationPurposes,
   employees,
   mainForms,
   poojaMaterialLinks,
@@ -88,6 +89,7 @@ export const templeResource = defineResource({
     { column: employees.templeId, noun: ["employee", "employees"] },
     { column: priests.templeId, noun: ["priest", "priests"] },
     { column: representativeTemples.templeId, noun: ["representative", "representatives"] },
+    { column: donationPurposes.templeId, noun: ["donation purpose", "donation purposes"] },
   ],
 });
 

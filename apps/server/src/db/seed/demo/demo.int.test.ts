@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../../test/helpers.js";
+import { createUser } from "../../../../test/users.js";
+import { seedIfEmpty } from "../seed.js";
+import { istToday } from "./events.js";
+
+/**
+ * What a newcomer sees on a fresh `npm start` (issue 19, "the demo shows it working"): the demo
+ * seed runs on a fresh database and the product's own API shows its result.
+ */
+const ctx = await createTestApp();
+const seeded = await seedIfEmpty(ctx.database.db, { adminMobile: "9000000001" });
+const sa = await createUser(ctx, "SA");
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ url, headers }).then((r) => ({ status: r.statusCode, body: r.json() }));
+const MADURAI = "meenakshi-amman-temple-madurai";
+
+describe("the demo seed", () => {
+  it("finds Madurai by its name in Tamil, Hindi and English", async () => {
+    expect(seeded?.demo).toBeDefined();
+    for (const q of ["மீனாட்சி", "मीनाक्षी", "meenakshi"]) {
+      const res = await get(`/api/public/temples?q=${encodeURIComponent(q)}`);
+      expect(
+        res.body.data.map((t: { slug: string }) => t.slug),
+        q,
+      ).toContain(MADURAI);
+    }
+  });
+
+  it("shows Madurai's page in Tamil with its festivals of the coming weeks", async () => {
+    const { body } = await get(`/api/public/temples/${MADURAI}?lang=ta`);
+    const t = body.data;
+    expect(t.name).toBe("அருள்மிகு மீனாட்சி சுந்தரேசுவரர் திருக்கோயில்");
+    expect(t.state).toBe("தமிழ்நாடு");
+    expect(t.description).toMatch(/மீனாட்சி/);
+    expect(t.poojas.map((p: { name: string }) => p.name)).toContain("மீனாட்சி அம்மன் அர்ச்சனை");
+    expect(t.upcomingEvents.length).toBeGreaterThan(0);
+    expect(t.upcomingEvents[0].fallback).toEqual([]);
+    expect(t.illustration).toMatch(/illustration\.svg\?v=/);
+  });
+
+  it("gives the SA dashboard bookings this week and today, by temple", async () => {
+    const { status, body } = await get("/api/staff/dashboard", sa.headers);
+    expect(status).toBe(200);
+    expect(body.data.week.bookings).toBeGreaterThan(0);
+    expect(body.data.week.revenuePaise).toBeGreaterThan(0);
+    expect(body.data.byTemple.length).toBeGreaterThan(3);
+  });
+
+  it("fills today's day sheet and the bookings table", async () => {
+    const temples = await get("/api/public/temples?limit=100");
+    const madurai = temples.body.data.find((t: { slug: string }) => t.slug === MADURAI);
+    const today = istToday(new Date());
+    const sheet = await get(`/api/staff/temples/${madurai.id}/day-sheet?date=${today}`, sa.headers);
+    expect(sheet.status).toBe(200);
+    expect(JSON.stringify(sheet.body.data)).toMatch(/SN-\d{4}-\d{6}/);
+    const list = await get("/api/staff/bookings?limit=5", sa.headers);
+    expect(list.body.meta.total).toBeGreaterThan(50);
+  });
+
+  it("has articles, mantras, priests and employees", async () => {
+    expect((await get("/api/article")).body.meta.total).toBeGreaterThanOrEqual(3);
+    expect((await get("/api/mantharas")).body.meta.total).toBeGreaterThanOrEqual(6);
+    expect((await get("/api/priest", sa.headers)).body.meta.total).toBeGreaterThan(10);
+    expect((await get("/api/employee", sa.headers)).body.meta.total).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,276 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isLanguage, type LanguageCode, negotiateLanguage } from "@sannidhi/contracts/languages";
+import type { FastifyRequest } from "fastify";
+import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type Translate, translator } from "./web-locales.js";
+
+/**
+ * The light public documents (issue 17, decision 163): pages the server sends complete — text,
+ * header, footer, language and text-size choices as links and buttons — styled by one small CSS
+ * file and given a small script for the few interactive parts, instead of the whole web app.
+ * Their template is `public-page.html`, which Vite builds beside the app's index.html with the
+ * hashed names of that CSS and script in it.
+ */
+export interface PublicShell {
+  template: string;
+  /** The Noto Sans files of each Indian script, as Vite named them in /assets (decision 184). */
+  fonts: Map<LanguageCode, { 400?: string; 700?: string }>;
+}
+
+export const LANGUAGE_KEY = "sannidhi.language";
+
+const SCRIPT_FONTS: Record<string, { file: string; family: string; range: string }> = {
+  hi: { file: "devanagari", family: "Noto Sans Devanagari", range: "U+0900-097F, U+A8E0-A8FF" },
+  ta: { file: "tamil", family: "Noto Sans Tamil", range: "U+0B80-0BFF" },
+  te: { file: "telugu", family: "Noto Sans Telugu", range: "U+0C00-0C7F" },
+  kn: { file: "kannada", family: "Noto Sans Kannada", range: "U+0C80-0CFF" },
+  ml: { file: "malayalam", family: "Noto Sans Malayalam", range: "U+0D00-0D7F" },
+};
+
+/** Each language's name in its own script, as the web app's language picker shows it. */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  en: "English",
+  hi: "हिन्दी",
+  ta: "தமிழ்",
+  te: "తెలుగు",
+  kn: "ಕನ್ನಡ",
+  ml: "മലയാളം",
+};
+
+/**
+ * Sets the chosen text size before the first paint (no shift when it differs from normal): the
+ * same key and sizes as the web app's text-size setting. Allowed by its hash in the CSP.
+ */
+export const TEXT_SIZE_SCRIPT =
+  'try{var s={large:"118.75%",larger:"137.5%"}[localStorage.getItem("sannidhi.textSize")];if(s)document.documentElement.style.fontSize=s}catch(e){}';
+export const TEXT_SIZE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(TEXT_SIZE_SCRIPT).digest("base64")}'`;
+
+export function loadPublicShell(webDist: string): PublicShell | null {
+  const path = join(webDist, "public-page.html");
+  if (!existsSync(path)) return null;
+  const fonts = new Map<LanguageCode, { 400?: string; 700?: string }>();
+  const assets = join(webDist, "assets");
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  for (const [lang, font] of Object.entries(SCRIPT_FONTS)) {
+    if (!isLanguage(lang)) continue;
+    const find = (weight: number) =>
+      files.find((f) => f.startsWith(`noto-sans-${font.file}-${font.file}-${weight}-normal`));
+    const w400 = find(400);
+    const w700 = find(700);
+    fonts.set(lang, {
+      ...(w400 ? { 400: `/assets/${w400}` } : {}),
+      ...(w700 ? { 700: `/assets/${w700}` } : {}),
+    });
+  }
+  return { template: readFileSync(path, "utf8"), fonts };
+}
+
+/**
+ * The page's language: `?lang=` (a link of the language choice), else the devotee's earlier
+ * choice (the cookie the web app and these pages keep), else the browser's Accept-Language.
+ */
+export function pageLanguage(request: FastifyRequest): { lang: LanguageCode; chosen: boolean } {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(asked)) return { lang: asked, chosen: true };
+  const cookie = /(?:^|;\s*)sannidhi\.language=([a-z]{2})(?:;|$)/.exec(
+    request.headers.cookie ?? "",
+  )?.[1];
+  if (isLanguage(cookie)) return { lang: cookie, chosen: false };
+  return { lang: negotiateLanguage(undefined, request.headers["accept-language"]), chosen: false };
+}
+
+export interface PublicPage {
+  lang: LanguageCode;
+  /** The path without query, for the language links and the canonical address. */
+  path: string;
+  title: string;
+  description: string;
+  /** More escaped tags for <head> (Open Graph and the like). */
+  head?: string[];
+  main: ReactNode;
+  /** Set-Cookie remembering a language picked by a link. */
+  remember?: boolean;
+}
+
+/** A complete public document: the built template with the page's head, frame and content. */
+export function renderDocument(shell: PublicShell, page: PublicPage, publicUrl: string): string {
+  const t = translator(page.lang);
+  const origin = publicUrl.replace(/\/$/, "");
+  const href = (lang: LanguageCode) =>
+    `${origin}${page.path}${lang === "en" ? "" : `?lang=${lang}`}`;
+  const head = [
+    `<title>${text(page.title)}</title>`,
+    `<meta name="description" content="${attribute(page.description)}" />`,
+    `<link rel="canonical" href="${attribute(href(page.lang))}" />`,
+    ...(Object.keys(LANGUAGE_NAMES) as LanguageCode[]).map(
+      (l) => `<link rel="alternate" hreflang="${l}" href="${attribute(href(l))}" />`,
+    ),
+    ...fontTags(shell, page.lang),
+    `<script>${TEXT_SIZE_SCRIPT}</script>`,
+    ...(page.head ?? []),
+  ].join("\n    ");
+  const body = renderToStaticMarkup(frame(t, page));
+  return shell.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace("</head>", `  ${head}\n  </head>`)
+    .replace("<!--page-->", body);
+}
+
+/** The script's two faces, declared and preloaded only for the page's language (decision 184). */
+function fontTags(shell: PublicShell, lang: LanguageCode): string[] {
+  const font = SCRIPT_FONTS[lang];
+  const files = shell.fonts.get(lang);
+  if (!font || !files) return [];
+  const tags: string[] = [];
+  const rules: string[] = [];
+  for (const weight of [400, 700] as const) {
+    const url = files[weight];
+    if (!url) continue;
+    tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
+    const full = weight === 700 ? `${font.family} Bold` : font.family;
+    const style = weight === 700 ? "Bold" : "Regular";
+    rules.push(
+      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};` +
+        // block: the page waits (at most ~3 s) for the face rather than drawing boxes that
+        // would then re-flow, as the web app waits before its first render (decision 184).
+        `font-display:block;src:local("${full}"),local("${font.family.replaceAll(" ", "")}-${style}"),` +
+        `url(${url}) format("woff2");unicode-range:${font.range}}`,
+    );
+  }
+  return [...tags, `<style>${rules.join("")}</style>`];
+}
+
+const FOOTER_LINKS = [
+  { to: "/privacy-policy", label: "footer.privacy" },
+  { to: "/terms-and-conditions", label: "footer.terms" },
+  { to: "/refund-policy", label: "footer.refund" },
+  { to: "/faqs", label: "footer.faqs" },
+] as const;
+
+const ANCHORS = [
+  { id: "home", label: "nav.home" },
+  { id: "whatissannidhi", label: "nav.about" },
+  { id: "our_team", label: "nav.team" },
+  { id: "howitworks", label: "nav.howItWorks" },
+  { id: "contact-us", label: "nav.contact" },
+] as const;
+
+/** Header, main landmark and footer: the web app's public frame, as plain links. */
+function frame(t: Translate, page: PublicPage): ReactNode {
+  const lang = page.lang;
+  const langLink = (l: LanguageCode) => `${page.path}?lang=${l}`;
+  return h(
+    "div",
+    { className: "page" },
+    h("a", { className: "skip", href: "#main" }, t("skipToContent")),
+    h(
+      "header",
+      { className: "top" },
+      h(
+        "div",
+        { className: "wrap bar" },
+        h(
+          "a",
+          { className: "brand", href: "/app" },
+          h("img", { src: "/favicon.svg", alt: "", width: 32, height: 32 }),
+          h("span", null, t("appName")),
+        ),
+        h("a", { className: "signin", href: "/signin" }, t("nav.signIn")),
+      ),
+      h(
+        "div",
+        { className: "wrap" },
+        h(
+          "nav",
+          { "aria-label": t("nav.label") },
+          h(
+            "ul",
+            { className: "links" },
+            h(
+              "li",
+              null,
+              h("a", { className: "strong", href: "/app/temples" }, t("nav.findTemple")),
+            ),
+            h("li", null, h("a", { className: "strong", href: "/app/shop" }, t("nav.shop"))),
+            ...ANCHORS.map((a) =>
+              h("li", { key: a.id }, h("a", { href: `/app#${a.id}` }, t(a.label))),
+            ),
+          ),
+        ),
+        h(
+          "div",
+          { className: "settings", role: "group", "aria-label": t("settings") },
+          h(
+            "details",
+            { className: "languages" },
+            h("summary", null, `${t("language")}: `, h("span", { lang }, LANGUAGE_NAMES[lang])),
+            h(
+              "ul",
+              null,
+              (Object.keys(LANGUAGE_NAMES) as LanguageCode[]).map((l) =>
+                h(
+                  "li",
+                  { key: l },
+                  h(
+                    "a",
+                    {
+                      href: langLink(l),
+                      lang: l,
+                      hrefLang: l,
+                      "aria-current": l === lang ? "true" : undefined,
+                    },
+                    LANGUAGE_NAMES[l],
+                  ),
+                ),
+              ),
+            ),
+          ),
+          h(
+            "div",
+            { className: "sizes", role: "group", "aria-label": t("textSize.label") },
+            (["normal", "large", "larger"] as const).map((s) =>
+              h(
+                "button",
+                {
+                  key: s,
+                  type: "button",
+                  "data-text-size": s,
+                  "aria-pressed": s === "normal" ? "true" : "false",
+                  "aria-label": t(`textSize.${s}`),
+                  title: t(`textSize.${s}`),
+                },
+                "A",
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+    h("main", { id: "main", tabIndex: -1 }, page.main),
+    h(
+      "footer",
+      { className: "bottom" },
+      h(
+        "div",
+        { className: "wrap" },
+        h(
+          "nav",
+          { "aria-label": t("footer.label") },
+          h(
+            "ul",
+            { className: "links" },
+            FOOTER_LINKS.map((l) => h("li", { key: l.to }, h("a", { href: l.to }, t(l.label)))),
+          ),
+        ),
+        h("p", null, t("footer.copyright", { year: new Date().getFullYear() })),
+      ),
+    ),
+  );
+}
+
+export const text = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const attribute = (s: string) => text(s).replace(/"/g, "&quot;").replace(/'/g, "&#39;");

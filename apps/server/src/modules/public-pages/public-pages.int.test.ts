@@ -1,0 +1,215 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { POLICY } from "@sannidhi/contracts/policy";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createPooja, createTemple } from "../../../test/catalog.js";
+import { createTestApp } from "../../../test/helpers.js";
+import { temples } from "../../db/schema/index.js";
+
+// Issue 17, decision 163: the FAQs and the policies are light documents the server sends
+// complete — their text in the HTML, in the devotee's language, and none of the web app's
+// JavaScript. A built web app as Vite makes it: the app's index.html and the light template.
+const webDist = mkdtempSync(join(tmpdir(), "sannidhi-web-"));
+mkdirSync(join(webDist, "assets"));
+writeFileSync(
+  join(webDist, "index.html"),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Sannidhi — temples and rituals</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+);
+writeFileSync(
+  join(webDist, "public-page.html"),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/public-page-xyz.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/public-page-xyz.css">
+  </head>
+  <body>
+    <!--page-->
+  </body>
+</html>`,
+);
+for (const w of [400, 700]) {
+  writeFileSync(join(webDist, "assets", `noto-sans-tamil-tamil-${w}-normal-T${w}.woff2`), "");
+}
+const ctx = await createTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: "https://sannidhi.example",
+  LIGHT_TEMPLE_PAGES: "true",
+});
+const { app } = ctx;
+
+const open = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+/** The app's bundle is not on the page; the light script and CSS are. */
+function expectLight(html: string) {
+  expect(html).not.toContain("/assets/index-abc.js");
+  expect(html).not.toContain('<div id="root">');
+  expect(html).toContain('src="/assets/public-page-xyz.js"');
+  expect(html).toContain('href="/assets/public-page-xyz.css"');
+}
+
+describe("the light public pages", () => {
+  it("sends the FAQs with every question and its answer, numbers from the policy module", async () => {
+    const res = await open("/faqs");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-language"]).toBe("en");
+    const html = res.body;
+    expectLight(html);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain("<title>Frequently asked questions — Sannidhi</title>");
+    expect(html).toContain("<h1>Frequently asked questions</h1>");
+    expect(html).toContain("<h3>Can I cancel a booking?</h3>");
+    expect(html).toContain(
+      `Yes, within ${POLICY.cancellationWindowMinutes} minutes of booking. A cancellation within the first ${POLICY.penaltyFreeMinutes} minute is free`,
+    );
+    // The frame: real links to the other pages, the language choice and the text size.
+    expect(html).toContain('<a href="/refund-policy">Refund policy</a>');
+    expect(html).toContain('<a class="strong" href="/app/temples">Find a temple</a>');
+    expect(html).toContain('href="/faqs?lang=ta" lang="ta" hrefLang="ta">தமிழ்</a>');
+    expect(html).toContain('aria-label="Larger text"');
+    expect(html).toContain('<link rel="canonical" href="https://sannidhi.example/faqs" />');
+    // English needs no Indian-script font.
+    expect(html).not.toContain(".woff2");
+  });
+
+  it("sends each policy with its sections, numbers from the policy module", async () => {
+    const refund = (await open("/refund-policy")).body;
+    expectLight(refund);
+    expect(refund).toContain("<h1>Refund and Cancellation Policy</h1>");
+    expect(refund).toContain(
+      `You can cancel an order within ${POLICY.cancellationWindowMinutes} minutes of placing it`,
+    );
+    expect(refund).toContain(`a penalty of ${POLICY.latePenaltyPercent}% of the order amount`);
+    const privacy = (await open("/privacy-policy/")).body;
+    expect(privacy).toContain("<h1>Privacy Policy</h1>");
+    expect(privacy).toContain(`within ${POLICY.dataWithdrawalBusinessDays} business days`);
+    const terms = (await open("/terms-and-conditions")).body;
+    expect(terms).toContain("<h1>Terms and Conditions</h1>");
+    expect(terms).toContain('<h2 id="terms-conduct">Respect</h2>');
+  });
+
+  it("answers in Tamil when a link asks, remembers it, and declares only the Tamil font", async () => {
+    const res = await open("/faqs?lang=ta");
+    expect(res.headers["content-language"]).toBe("ta");
+    expect(String(res.headers["set-cookie"])).toMatch(/^sannidhi\.language=ta; Path=\//);
+    const html = res.body;
+    expectLight(html);
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain("<h1>அடிக்கடி கேட்கப்படும் கேள்விகள்</h1>");
+    expect(html).toContain(`முன்பதிவு செய்த ${POLICY.cancellationWindowMinutes} நிமிடங்களுக்குள்`);
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/noto-sans-tamil-tamil-400-normal-T400.woff2"',
+    );
+    expect(html).toContain('font-family:"Noto Sans Tamil"');
+    expect(html).toContain('<link rel="canonical" href="https://sannidhi.example/faqs?lang=ta" />');
+
+    // The remembered choice (the cookie the links and the web app set) beats the browser's.
+    const again = await open("/refund-policy", {
+      cookie: "other=1; sannidhi.language=ta",
+      "accept-language": "hi",
+    });
+    expect(again.body).toContain("<h1>பணத்திருப்பம் மற்றும் ரத்துக் கொள்கை</h1>");
+    expect(again.headers["set-cookie"]).toBeUndefined();
+    expect(String(again.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it("follows Accept-Language, and falls back to English for an unknown ?lang", async () => {
+    const hindi = (await open("/privacy-policy", { "accept-language": "hi-IN,hi;q=0.9" })).body;
+    expect(hindi).toContain('<html lang="hi"');
+    expect(hindi).toContain(`${POLICY.dataWithdrawalBusinessDays} कार्य दिवसों`);
+    const odd = await open("/faqs?lang=xx");
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toContain("<h1>Frequently asked questions</h1>");
+  });
+
+  it("allows its one inline line, the text size before the first paint, by its hash in the CSP", async () => {
+    const res = await open("/faqs");
+    const inline = /<script>([^<]*)<\/script>/.exec(res.body)?.[1] ?? "";
+    expect(inline).toContain("sannidhi.textSize");
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+  });
+
+  it("leaves the web app's pages to the web app", async () => {
+    for (const path of ["/signin", "/app/bookings", "/faqs/extra"]) {
+      const html = (await open(path)).body;
+      expect(html, path).toContain("/assets/index-abc.js");
+      expect(html, path).not.toContain("public-page-xyz");
+    }
+  });
+});
+
+const madurai = await createTemple(ctx, {
+  name: "Meenakshi Amman Temple",
+  town: "Madurai",
+  images: [],
+  translations: { ta: { name: "மீனாட்சி அம்மன் கோயில்", town: "மதுரை" } },
+});
+await ctx.database.db
+  .update(temples)
+  .set({ description: "<p>The temple at the heart of Madurai &amp; its festivals.</p>" })
+  .where(eq(temples.id, madurai.temple.id));
+const archanai = await createPooja(ctx, madurai.temple.id, {
+  name: "Sahasranama Archanai",
+  pricePaise: 25_000,
+});
+const draft = await createTemple(ctx, { name: "Hidden Draft Kovil", published: false });
+
+describe("a temple's page as a light document", () => {
+  it("has the temple, its poojas with prices and Book links into the booking pages, and no app bundle", async () => {
+    const res = await open(`/app/temples/${madurai.temple.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expectLight(html);
+    expect(html).toContain("<h1>Meenakshi Amman Temple</h1>");
+    expect(html).toContain("<title>Meenakshi Amman Temple — Madurai · Sannidhi</title>");
+    expect(html).toContain("<p>The temple at the heart of Madurai &amp; its festivals.</p>");
+    expect(html).toContain('<section aria-labelledby="poojas"><h2 id="poojas">Poojas</h2>');
+    expect(html).toMatch(/Sahasranama Archanai<\/h3>.*₹250\.00/);
+    expect(html).toContain(
+      `<a class="button" href="/app/temples/${madurai.temple.slug}/book/${archanai.id}" aria-label="Book Sahasranama Archanai">Book</a>`,
+    );
+    expect(html).toContain('<meta property="og:title" content="Meenakshi Amman Temple" />');
+    expect(html).toMatch(
+      /<img src="[^"]+" alt="A drawing of Meenakshi Amman Temple \(no photo yet\)" width="800" height="600"/,
+    );
+  });
+
+  it("is in Tamil when asked, with the temple's Tamil name and Tamil labels", async () => {
+    const html = (await open(`/app/temples/${madurai.temple.slug}?lang=ta`)).body;
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain("<h1>மீனாட்சி அம்மன் கோயில்</h1>");
+    expect(html).toContain('<h2 id="poojas">பூஜைகள்</h2>');
+    expect(html).toContain('aria-label="Sahasranama Archanai முன்பதிவு செய்"');
+  });
+
+  it("leaves drafts and unknown temples to the web app's own 'not found'", async () => {
+    for (const slug of [draft.temple.slug, "no-such-temple"]) {
+      const html = (await open(`/app/temples/${slug}`)).body;
+      expect(html, slug).toContain("/assets/index-abc.js");
+    }
+  });
+
+  it("escapes a name that looks like markup", async () => {
+    const odd = await createTemple(ctx, { name: `Sri "Rama" <script>alert(1)</script> Temple` });
+    const html = (await open(`/app/temples/${odd.temple.slug}`)).body;
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});

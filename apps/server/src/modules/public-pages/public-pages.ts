@@ -1,0 +1,49 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.js";
+import type { PrerenderedPage } from "../../plugins/spa.js";
+import { faqPage, POLICY_PATHS, policyPage } from "./pages.js";
+import {
+  LANGUAGE_KEY,
+  loadPublicShell,
+  type PublicPage,
+  pageLanguage,
+  renderDocument,
+} from "./public-document.js";
+import { templeLightPage } from "./temple-page.js";
+
+/**
+ * The public pages the server sends as light documents of their own (issue 17, decision 163):
+ * no web-app bundle, the text in the HTML. Null for every other path (and when the web build has
+ * no `public-page.html`): those get the web app as before.
+ */
+export function lightPublicPages(
+  webDist: string,
+  publicUrl: string,
+  db: () => Db,
+  /** Temple pages too: off by default until the light page carries the map (decision 163). */
+  temples = false,
+) {
+  const shell = loadPublicShell(webDist);
+  return async (path: string, request: FastifyRequest): Promise<PrerenderedPage | null> => {
+    if (!shell) return null;
+    const { lang, chosen } = pageLanguage(request);
+    const clean = path.length > 1 ? path.replace(/\/$/, "") : path;
+    let page: Omit<PublicPage, "remember"> | null = null;
+    if (clean === "/faqs") page = faqPage(lang);
+    const kind = POLICY_PATHS[clean];
+    if (kind) page = policyPage(lang, kind, clean);
+    if (!page && temples && clean.startsWith("/app/temples/"))
+      page = await templeLightPage(db(), publicUrl, clean, lang);
+    if (!page) return null;
+    return {
+      lang,
+      head: "",
+      body: "",
+      html: renderDocument(shell, page, publicUrl),
+      // A language picked by a link is remembered, for these pages and for the web app.
+      ...(chosen
+        ? { setCookie: `${LANGUAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax` }
+        : {}),
+    };
+  };
+}

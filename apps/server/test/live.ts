@@ -1,0 +1,61 @@
+import type { WebSocket } from "@fastify/websocket";
+import type { LiveServerFrame } from "@sannidhi/contracts";
+import type { App } from "../src/app.js";
+
+export interface LiveTestClient {
+  ws: WebSocket;
+  frames: LiveServerFrame[];
+  /** The first frame (already received or still to come) that `match` accepts. */
+  next(match: (f: LiveServerFrame) => boolean, timeoutMs?: number): Promise<LiveServerFrame>;
+  /** The next event of `type` on any topic. */
+  event<T = unknown>(type: string, timeoutMs?: number): Promise<T>;
+  /** Resolves with the close code. */
+  closed: Promise<number>;
+  send(frame: unknown): void;
+  close(): void;
+}
+
+/** Opens the live channel through `injectWS` (no port) and records every frame it receives. */
+export async function openLive(app: App, token?: string): Promise<LiveTestClient> {
+  await app.ready();
+  const ws = await app.injectWS("/api/live");
+  const frames: LiveServerFrame[] = [];
+  const waiters = new Set<() => boolean>();
+  ws.on("message", (data) => {
+    frames.push(JSON.parse(data.toString()) as LiveServerFrame);
+    for (const check of waiters) if (check()) waiters.delete(check);
+  });
+  const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+  const client: LiveTestClient = {
+    ws,
+    frames,
+    closed,
+    send: (frame) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
+    close: () => ws.terminate(),
+    next(match, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          reject(new Error(`no matching live frame; got ${JSON.stringify(frames).slice(0, 500)}`));
+        }, timeoutMs);
+        const check = () => {
+          const i = frames.findIndex(match);
+          if (i < 0) return false;
+          const [found] = frames.splice(i, 1);
+          clearTimeout(timer);
+          resolve(found as LiveServerFrame);
+          return true;
+        };
+        if (!check()) waiters.add(check);
+      });
+    },
+    async event<T>(type: string, timeoutMs?: number) {
+      const f = await client.next((x) => x.type === "event" && x.event.type === type, timeoutMs);
+      return (f as Extract<LiveServerFrame, { type: "event" }>).event.data as T;
+    },
+  };
+  if (token) {
+    client.send({ type: "auth", token });
+    await client.next((f) => f.type === "ready");
+  }
+  return client;
+}

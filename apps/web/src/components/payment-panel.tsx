@@ -1,0 +1,130 @@
+import { Alert, Button, Stack } from "@mui/material";
+import type { PaymentProviderName } from "@sannidhi/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../lib/format";
+import { errorMessage } from "../lib/http";
+import { loadRazorpay, type RazorpayResponse } from "../lib/razorpay";
+
+/** What the payment panel needs of a provider order (a booking's or a shop order's). */
+export interface PanelOrder {
+  provider: PaymentProviderName;
+  orderId: string;
+  amountPaise: number;
+  currency: "INR";
+  keyId: string | null;
+  signature: string | null;
+}
+
+interface Props {
+  order: PanelOrder;
+  /** Shown in Razorpay Checkout, e.g. "Archanai — Kapaleeswarar". */
+  description: string;
+  /** Posts the local provider's outcome; true when the payable is now paid. */
+  completeLocal: (outcome: "success" | "failure") => Promise<boolean>;
+  /** Has the server verify Razorpay's answer; true when the payable is now paid. */
+  verifyRazorpay: (response: RazorpayResponse) => Promise<boolean>;
+  onPaid: () => Promise<void> | void;
+}
+
+/**
+ * Paying for anything (decisions 084, 122): the local provider's buttons in development and
+ * tests, Razorpay Checkout in production. The page trusts only the server's answer.
+ */
+export function PaymentPanel(props: Props) {
+  return props.order.provider === "local" ? <LocalPay {...props} /> : <RazorpayPay {...props} />;
+}
+
+function usePayState() {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  return { busy, setBusy, message, setMessage };
+}
+
+/** The local provider's checkout (development and tests): succeed or fail on purpose. */
+function LocalPay({ order, completeLocal, onPaid }: Props) {
+  const { t, i18n } = useTranslation("booking");
+  const { busy, setBusy, message, setMessage } = usePayState();
+  const pay = async (outcome: "success" | "failure") => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (await completeLocal(outcome)) return await onPaid();
+      setMessage(t("checkout.failed"));
+    } catch (err) {
+      setMessage(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info" role="note">
+        {t("checkout.localNote")}
+      </Alert>
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" disabled={busy} onClick={() => pay("success")}>
+        {t("checkout.pay", { amount: formatMoney(order.amountPaise, i18n.language) })}
+      </Button>
+      <Button variant="outlined" color="error" disabled={busy} onClick={() => pay("failure")}>
+        {t("checkout.simulateFailure")}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Razorpay Checkout: the script loads on this page only, and its answer is verified by us. */
+function RazorpayPay({ order, description, verifyRazorpay, onPaid }: Props) {
+  const { t, i18n } = useTranslation("booking");
+  const { busy, setBusy, message, setMessage } = usePayState();
+  useEffect(() => {
+    // Start fetching the script while the devotee reads the summary.
+    loadRazorpay().catch(() => {});
+  }, []);
+  const open = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const Razorpay = await loadRazorpay();
+      const checkout = new Razorpay({
+        key: order.keyId,
+        order_id: order.orderId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        name: t("common:appName"),
+        description,
+        handler: async (response: RazorpayResponse) => {
+          try {
+            if (await verifyRazorpay(response)) return await onPaid();
+            setMessage(t("checkout.failed"));
+          } catch (err) {
+            setMessage(errorMessage(err));
+          }
+          setBusy(false);
+        },
+        modal: { ondismiss: () => setBusy(false) },
+      });
+      checkout.on("payment.failed", () => setMessage(t("checkout.failed")));
+      checkout.open();
+    } catch (err) {
+      setMessage(err instanceof Error ? t("checkout.providerDown") : errorMessage(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" disabled={busy} onClick={open}>
+        {t("checkout.pay", { amount: formatMoney(order.amountPaise, i18n.language) })}
+      </Button>
+    </Stack>
+  );
+}

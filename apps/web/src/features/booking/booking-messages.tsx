@@ -1,0 +1,81 @@
+import {
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Switch,
+  Typography,
+} from "@mui/material";
+import type { DevoteeNotice, NoticeSettings, One } from "@sannidhi/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../lib/format";
+import { api } from "../../lib/http";
+
+const keys = {
+  notices: ["booking-messages", "notices"] as const,
+  settings: ["booking-messages", "settings"] as const,
+};
+
+/**
+ * "My bookings" messages (issue 18): what the devotee was told about their bookings — refunds,
+ * closures, performed, a hold about to lapse, reminders — and the switch for reminders. The
+ * server writes the messages in the language the devotee uses here, kept in step from this page.
+ * Shows nothing if the messages cannot be had: the bookings stand alone.
+ */
+export function BookingMessages() {
+  const { t, i18n } = useTranslation("booking");
+  const queryClient = useQueryClient();
+  const notices = useQuery({
+    queryKey: keys.notices,
+    queryFn: () => api.get<One<DevoteeNotice[]>>("/api/bookings/notices").then((a) => a.data),
+  });
+  const settings = useQuery({
+    queryKey: keys.settings,
+    queryFn: () =>
+      api.get<One<NoticeSettings>>("/api/bookings/notice-settings").then((a) => a.data),
+  });
+  const save = (next: NoticeSettings) =>
+    api
+      .put<One<NoticeSettings>>("/api/bookings/notice-settings", next)
+      .then((a) => queryClient.setQueryData(keys.settings, a.data))
+      .catch(() => {});
+  const language = i18n.language;
+  const s = settings.data;
+  useEffect(() => {
+    if (s && s.language !== language && ["en", "hi", "ta", "te", "kn", "ml"].includes(language)) {
+      void save({ ...s, language: language as NoticeSettings["language"] });
+    }
+  });
+  if (!s) return null;
+  return (
+    <Stack component="section" aria-labelledby="booking-messages" spacing={1} sx={{ mt: 3 }}>
+      <Typography id="booking-messages" component="h2" variant="h6">
+        {t("messages.title")}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={s.reminders}
+            onChange={(e) => save({ ...s, reminders: e.target.checked })}
+          />
+        }
+        label={t("messages.reminders")}
+      />
+      {!!notices.data?.length && (
+        <List dense>
+          {notices.data.map((n) => (
+            <ListItem key={n.id} disableGutters>
+              <ListItemText
+                primary={<span lang={n.language}>{n.text}</span>}
+                secondary={formatDateTime(n.createdAt, i18n.language)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

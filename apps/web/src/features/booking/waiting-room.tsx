@@ -1,0 +1,158 @@
+import { Alert, Box, Button, Typography } from "@mui/material";
+import type { QuotaRelease, WaitingStatus } from "@sannidhi/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, errorMessage } from "../../lib/http";
+
+interface One<T> {
+  status: "success";
+  data: T;
+}
+
+/** How often a devotee's place is asked for: one light request per interval. */
+export const WAITING_POLL_MS = 5_000;
+
+const statusKey = (releaseId: string) => ["booking", "waiting-room", releaseId] as const;
+
+/** The pooja's quota releases whose dates are not all past (issue 15). */
+export function useQuotaReleases(poojaId: string) {
+  return useQuery({
+    queryKey: ["booking", "quota-releases", poojaId],
+    queryFn: () =>
+      api.get<One<QuotaRelease[]>>(`/api/poojas/${poojaId}/quota-releases`).then((a) => a.data),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** A devotee's place in one release's queue, polled while it can still change. */
+export function useWaitingStatus(releaseId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: statusKey(releaseId ?? ""),
+    queryFn: () =>
+      api
+        .get<One<WaitingStatus>>(`/api/waiting-room/${releaseId}/status`)
+        .then((a) => ({ ...a.data, receivedAt: Date.now() })),
+    enabled: enabled && !!releaseId,
+    retry: false,
+    // Sold out does not change; an admitted devotee's pass is renewed well before it expires.
+    refetchInterval: (q) =>
+      q.state.data?.state === "sold_out"
+        ? false
+        : q.state.data?.state === "admitted"
+          ? 60_000
+          : WAITING_POLL_MS,
+  });
+}
+
+/** The release covering `date`, if any. */
+export function releaseFor(releases: QuotaRelease[] | undefined, date: string | undefined) {
+  return date ? releases?.find((r) => r.fromDate <= date && date <= r.toDate) : undefined;
+}
+
+function useTick(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+function duration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+/**
+ * The waiting room on the booking page: the countdown to a release, joining its queue, the
+ * devotee's position, the number ahead and the estimated wait, or "sold out". The countdown runs
+ * on the server's clock (the status carries it), so a device's wrong clock does not matter.
+ */
+export function WaitingRoomPanel({
+  release,
+  status,
+  canQueue,
+}: {
+  release: QuotaRelease;
+  status: (WaitingStatus & { receivedAt: number }) | undefined;
+  canQueue: boolean;
+}) {
+  const { t, i18n } = useTranslation("booking");
+  const queryClient = useQueryClient();
+  const now = useTick();
+  const [error, setError] = useState<string | null>(null);
+  const skew = status ? Date.parse(status.serverTime) - status.receivedAt : 0;
+  const serverNow = now + skew;
+  const until = (iso: string) => (Date.parse(iso) - serverNow) / 1000;
+  const at = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(release.releaseAt));
+
+  const join = async () => {
+    setError(null);
+    try {
+      const res = await api.post<One<WaitingStatus>>(`/api/waiting-room/${release.id}/join`, {});
+      queryClient.setQueryData(statusKey(release.id), { ...res.data, receivedAt: Date.now() });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const state = status?.state ?? (until(release.joinOpensAt) > 0 ? "not_open" : "can_join");
+  let line: string;
+  switch (state) {
+    case "not_open":
+      line = t("waitingRoom.opensIn", { time: duration(until(release.joinOpensAt)) });
+      break;
+    case "can_join":
+      line =
+        until(release.releaseAt) > 0
+          ? t("waitingRoom.releaseIn", { time: duration(until(release.releaseAt)) })
+          : t("waitingRoom.released");
+      break;
+    case "joined":
+      line = t("waitingRoom.joined", { time: duration(until(release.releaseAt)) });
+      break;
+    case "waiting":
+      line = t("waitingRoom.position", {
+        position: status?.position ?? 0,
+        ahead: status?.ahead ?? 0,
+        time: duration(status?.estimatedWaitSeconds ?? 0),
+      });
+      break;
+    case "admitted":
+      line = t("waitingRoom.admitted", {
+        time: duration(status?.passExpiresAt ? until(status.passExpiresAt) : 0),
+      });
+      break;
+    default:
+      line = t("waitingRoom.soldOut", { count: status?.aheadWhenSoldOut ?? 0 });
+  }
+
+  return (
+    <Alert
+      severity={state === "admitted" ? "success" : state === "sold_out" ? "warning" : "info"}
+      sx={{ mb: 2 }}
+      role="status"
+      aria-live="polite"
+    >
+      <Typography sx={{ fontWeight: 600 }}>
+        {t("waitingRoom.title", { from: release.fromDate, to: release.toDate, at })}
+      </Typography>
+      <Box data-testid="waiting-room-line">{line}</Box>
+      {state === "can_join" && canQueue && (
+        <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={join}>
+          {t("waitingRoom.join")}
+        </Button>
+      )}
+      {error && <Box sx={{ mt: 1 }}>{error}</Box>}
+    </Alert>
+  );
+}

@@ -1,0 +1,107 @@
+import { Box, Chip, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type Translations,
+} from "@sannidhi/contracts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "../../lib/i18n";
+
+/**
+ * Editing a resource's text in the other five languages (issue 19, decision 180): each
+ * translatable field shows its English beside the chosen language, with the languages still
+ * missing named under it; the bar on top picks the language and counts what each lacks.
+ */
+export const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
+
+const isBlank = (v: unknown) => typeof v !== "string" || v.replace(/<[^>]*>/g, "").trim() === "";
+
+/** Languages lacking a field whose English is given (an empty English needs no translation). */
+export function missingLanguages(
+  field: string,
+  english: unknown,
+  translations: Translations | undefined,
+): TranslationLanguage[] {
+  if (isBlank(english)) return [];
+  return TRANSLATION_LANGUAGES.filter((l) => isBlank(translations?.[l]?.[field]));
+}
+
+export function LanguageBar({
+  value,
+  onChange,
+  missing,
+}: {
+  value: TranslationLanguage;
+  onChange(lang: TranslationLanguage): void;
+  /** How many fields each language lacks. */
+  missing: Record<TranslationLanguage, number>;
+}) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography id="translation-bar-label" sx={{ fontWeight: 600 }}>
+        {t("cms.translateInto")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t("cms.translateHelp")}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        onChange={(_, next: TranslationLanguage | null) => next && onChange(next)}
+        aria-labelledby="translation-bar-label"
+        sx={{ flexWrap: "wrap" }}
+      >
+        {TRANSLATION_LANGUAGES.map((l) => (
+          <ToggleButton key={l} value={l} sx={{ textTransform: "none", gap: 1 }}>
+            <span lang={l}>{languageName(l)}</span>
+            <Chip
+              size="small"
+              color={missing[l] ? "warning" : "success"}
+              label={missing[l] ? t("cms.missingCount", { count: missing[l] }) : t("cms.complete")}
+            />
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+/** One translatable field: English on the left, the chosen language on the right. */
+export function TranslatedRow({
+  english,
+  translated,
+  missing,
+}: {
+  english: ReactNode;
+  translated: ReactNode;
+  missing: TranslationLanguage[];
+}) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>{english}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{translated}</Grid>
+      </Grid>
+      <Stack direction="row" sx={{ mt: 0.5, gap: 0.5, flexWrap: "wrap", alignItems: "center" }}>
+        {missing.length ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t("cms.missingIn")}
+            </Typography>
+            {missing.map((l) => (
+              <Chip key={l} size="small" variant="outlined" lang={l} label={languageName(l)} />
+            ))}
+          </>
+        ) : (
+          <Typography variant="body2" color="success.main">
+            {t("cms.allLanguages")}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../layouts/admin/page-header";
+import { QueryState } from "../../layouts/admin/query-state";
+import { downloadFile } from "../../lib/download";
+import { formatDateTime, formatMoney } from "../../lib/format";
+import { errorMessage } from "../../lib/http";
+import { TempleSelect } from "../bookings/temple-select";
+import { ListPager, ListTable, NoRows, useListParams } from "../shop-admin/list-tools";
+import { usePurposesOf, useStaffDonations } from "./donations-api";
+
+/** "2526" for the financial year (April to March, India) that `now` falls in, and earlier ones. */
+export function financialYears(now: Date, count = 3): string[] {
+  const local = new Date(now.getTime() + 330 * 60_000);
+  const y = local.getUTCFullYear();
+  const start = local.getUTCMonth() >= 3 ? y : y - 1;
+  const yy = (n: number) => String(n % 100).padStart(2, "0");
+  return Array.from({ length: count }, (_, i) => `${yy(start - i)}${yy(start - i + 1)}`);
+}
+
+/** `/donations` (issue 18): paid donations by temple, purpose and date; Form 10BD per year. */
+export default function StaffDonationsPage() {
+  const { t, i18n } = useTranslation("donations");
+  const { filters, update, clear } = useListParams({
+    temple_id: null,
+    purpose_id: null,
+    from: null,
+    to: null,
+  });
+  const list = useStaffDonations(filters);
+  const templeId = String(filters.temple_id ?? "");
+  const purposes = usePurposesOf(templeId);
+  const rows = list.data?.data ?? [];
+  const money = (p: number) => formatMoney(p, i18n.language);
+  return (
+    <Card>
+      <PageHeader title={t("staff.title")} />
+      <CardContent>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ mb: 2, flexWrap: "wrap" }}
+          useFlexGap
+          role="group"
+          aria-label={t("staff.filters")}
+        >
+          <TempleSelect
+            value={templeId}
+            onChange={(id) => update({ temple_id: id || undefined, purpose_id: undefined })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t("staff.purpose")}
+            value={filters.purpose_id ?? ""}
+            onChange={(e) => update({ purpose_id: e.target.value || undefined })}
+            disabled={!templeId}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t("staff.anyPurpose")}</MenuItem>
+            {(purposes.data ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="date"
+            label={t("staff.from")}
+            value={filters.from ?? ""}
+            onChange={(e) => update({ from: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t("staff.to")}
+            value={filters.to ?? ""}
+            onChange={(e) => update({ to: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button onClick={clear}>{t("staff.clear")}</Button>
+        </Stack>
+        {list.data && (
+          <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
+            {t("staff.total", {
+              n: list.data.meta.total,
+              amount: money(list.data.meta.totalPaise),
+            })}
+          </Typography>
+        )}
+        <QueryState
+          query={list}
+          loadingLabel={t("staff.loading")}
+          retryLabel={t("staff.retry")}
+          message={errorMessage(list.error)}
+        />
+        <ListTable
+          label={t("staff.title")}
+          columns={[
+            { label: t("staff.receipt") },
+            { label: t("staff.paidAt") },
+            { label: t("staff.temple") },
+            { label: t("staff.purpose") },
+            { label: t("staff.donor") },
+            { label: t("staff.pan") },
+            { label: t("staff.amount"), right: true },
+          ]}
+        >
+          {rows.map((d) => (
+            <TableRow key={d.id} hover>
+              <TableCell>{d.receiptNumber}</TableCell>
+              <TableCell>{d.paidAt ? formatDateTime(d.paidAt, i18n.language) : ""}</TableCell>
+              <TableCell>{d.temple.name}</TableCell>
+              <TableCell>{d.purpose.name}</TableCell>
+              <TableCell>
+                {d.anonymous ? t("one.anonymous") : d.donorName}
+                {d.devotee.mobile ? ` · ${d.devotee.mobile}` : ""}
+              </TableCell>
+              <TableCell>{d.panMasked ?? "—"}</TableCell>
+              <TableCell align="right">{money(d.amountPaise)}</TableCell>
+            </TableRow>
+          ))}
+          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("staff.none")} />}
+        </ListTable>
+        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+        <Form10bdExport templeId={templeId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The trust's statement of donations for a year, as Form 10BD's columns in CSV. */
+function Form10bdExport({ templeId }: { templeId: string }) {
+  const { t } = useTranslation("donations");
+  const years = financialYears(new Date());
+  const [year, setYear] = useState(years[0]!);
+  const [error, setError] = useState<string | null>(null);
+  const label = (fy: string) => `20${fy.slice(0, 2)}–${fy.slice(2)}`;
+  return (
+    <Stack
+      component="section"
+      aria-labelledby="form-10bd"
+      spacing={1.5}
+      sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: "divider" }}
+    >
+      <Typography id="form-10bd" component="h2" variant="h6">
+        {t("staff.exportTitle")}
+      </Typography>
+      <Typography variant="body2">{t("staff.exportHelp")}</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
+        <TextField
+          select
+          size="small"
+          label={t("staff.financialYear")}
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          {years.map((y) => (
+            <MenuItem key={y} value={y}>
+              {label(y)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          disabled={!templeId}
+          onClick={() => {
+            setError(null);
+            downloadFile(
+              `/api/staff/donations/form-10bd?temple_id=${templeId}&financial_year=${year}`,
+              `form-10bd-${year}.csv`,
+            ).catch((e) => setError(errorMessage(e)));
+          }}
+        >
+          {t("staff.export")}
+        </Button>
+        {!templeId && <Typography variant="body2">{t("staff.chooseTemple")}</Typography>}
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  MenuItem,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+} from "@mui/material";
+import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { PageHeader } from "../../layouts/admin/page-header";
+import { QueryState } from "../../layouts/admin/query-state";
+import { formatDate, formatMoney } from "../../lib/format";
+import { errorMessage } from "../../lib/http";
+import { TempleSelect } from "../bookings/temple-select";
+import { useSearchText } from "../cms/use-debounced";
+import { ListPager, ListTable, NoRows, SearchAndClear, useListParams } from "./list-tools";
+import { useInvoices } from "./staff-shop-api";
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `/invoices` (spec section 7 `GET /api/invoices/all`): filter, open and print invoices. */
+export default function InvoicesPage() {
+  const { t, i18n } = useTranslation("shop-admin");
+  const { filters, update, clear } = useListParams({
+    temple_id: null,
+    status: INVOICE_STATUSES,
+    kind: INVOICE_KINDS,
+    q: null,
+    from: null,
+    to: null,
+  });
+  for (const k of ["from", "to"] as const)
+    if (filters[k] && !ISO.test(String(filters[k]))) delete filters[k];
+  const [search, setSearch] = useSearchText(String(filters.q ?? ""), (q) =>
+    update({ q: q || undefined }),
+  );
+  const list = useInvoices(filters);
+  const rows = list.data?.data ?? [];
+  return (
+    <Card>
+      <PageHeader
+        title={t("invoices.title")}
+        action={
+          <Button component={RouterLink} to="/invoices/add" variant="contained">
+            {t("invoices.add")}
+          </Button>
+        }
+      />
+      <CardContent>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ mb: 2, flexWrap: "wrap" }}
+          useFlexGap
+          role="group"
+          aria-label={t("filters")}
+        >
+          <TempleSelect
+            value={String(filters.temple_id ?? "")}
+            onChange={(id) => update({ temple_id: id || undefined })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t("invoices.status")}
+            value={filters.status ?? ""}
+            onChange={(e) => update({ status: e.target.value || undefined })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t("orders.anyStatus")}</MenuItem>
+            {INVOICE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`invoiceStatus.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t("invoices.kind")}
+            value={filters.kind ?? ""}
+            onChange={(e) => update({ kind: e.target.value || undefined })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t("invoices.anyKind")}</MenuItem>
+            {INVOICE_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`invoiceKind.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            size="small"
+            label={t("invoices.from")}
+            value={filters.from ?? ""}
+            onChange={(e) => update({ from: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t("invoices.to")}
+            value={filters.to ?? ""}
+            onChange={(e) => update({ to: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <SearchAndClear
+            label={t("invoices.search")}
+            clearLabel={t("clear")}
+            value={search}
+            onChange={setSearch}
+            onClear={clear}
+          />
+        </Stack>
+        <QueryState
+          query={list}
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          message={errorMessage(list.error)}
+        />
+        <ListTable
+          label={t("invoices.title")}
+          columns={[
+            { label: t("invoices.number") },
+            { label: t("invoices.date") },
+            { label: t("invoices.kind") },
+            { label: t("invoices.buyer") },
+            { label: t("invoices.seller") },
+            { label: t("invoices.total"), right: true },
+            { label: t("invoices.status") },
+          ]}
+        >
+          {rows.map((inv) => (
+            <TableRow key={inv.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/invoices/${inv.id}`}>
+                  {inv.orderNo ?? t("invoiceStatus.draft")}
+                </Link>
+              </TableCell>
+              <TableCell>{formatDate(`${inv.date}T12:00:00+05:30`, i18n.language)}</TableCell>
+              <TableCell>{t(`invoiceKind.${inv.kind}`)}</TableCell>
+              <TableCell>{inv.buyer.name}</TableCell>
+              <TableCell>{inv.seller.name}</TableCell>
+              <TableCell align="right">{formatMoney(inv.totalPaise, i18n.language)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={t(`invoiceStatus.${inv.status}`)}
+                  color={
+                    inv.status === "cancelled"
+                      ? "default"
+                      : inv.status === "delivered"
+                        ? "success"
+                        : "info"
+                  }
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("invoices.none")} />}
+        </ListTable>
+        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  Card,
+  CardContent,
+  Link,
+  MenuItem,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+} from "@mui/material";
+import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { PageHeader } from "../../layouts/admin/page-header";
+import { QueryState } from "../../layouts/admin/query-state";
+import { formatDateTime, formatMoney } from "../../lib/format";
+import { errorMessage } from "../../lib/http";
+import { TempleSelect } from "../bookings/temple-select";
+import { useSearchText } from "../cms/use-debounced";
+import { OrderStatusChip } from "../shop/order-status-chip";
+import { ListPager, ListTable, NoRows, SearchAndClear, useListParams } from "./list-tools";
+import { useStaffOrders } from "./staff-shop-api";
+
+/** `/shop/orders` (issue 13): orders by temple and status, found by number or mobile. */
+export default function StaffOrdersPage() {
+  const { t, i18n } = useTranslation(["shop-admin", "shop"]);
+  const { filters, update, clear } = useListParams({
+    temple_id: null,
+    status: SHOP_ORDER_STATUSES,
+    q: null,
+  });
+  const [search, setSearch] = useSearchText(String(filters.q ?? ""), (q) =>
+    update({ q: q || undefined }),
+  );
+  const list = useStaffOrders(filters);
+  const rows = list.data?.data ?? [];
+  return (
+    <Card>
+      <PageHeader title={t("orders.title")} />
+      <CardContent>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ mb: 2, flexWrap: "wrap" }}
+          useFlexGap
+          role="group"
+          aria-label={t("filters")}
+        >
+          <TempleSelect
+            value={String(filters.temple_id ?? "")}
+            onChange={(id) => update({ temple_id: id || undefined })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t("orders.status")}
+            value={filters.status ?? ""}
+            onChange={(e) => update({ status: e.target.value || undefined })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t("orders.anyStatus")}</MenuItem>
+            {SHOP_ORDER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`shop:status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <SearchAndClear
+            label={t("orders.search")}
+            clearLabel={t("clear")}
+            value={search}
+            onChange={setSearch}
+            onClear={clear}
+          />
+        </Stack>
+        <QueryState
+          query={list}
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          message={errorMessage(list.error)}
+        />
+        <ListTable
+          label={t("orders.title")}
+          columns={[
+            { label: t("orders.number") },
+            { label: t("orders.placed") },
+            { label: t("orders.temple") },
+            { label: t("orders.devotee") },
+            { label: t("orders.items") },
+            { label: t("orders.total"), right: true },
+            { label: t("orders.status") },
+          ]}
+        >
+          {rows.map((o) => (
+            <TableRow key={o.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/shop/orders/${o.id}`}>
+                  {o.orderNo}
+                </Link>
+              </TableCell>
+              <TableCell>{formatDateTime(o.createdAt, i18n.language)}</TableCell>
+              <TableCell>{o.temple.name}</TableCell>
+              <TableCell>
+                {[o.devotee.name, o.devotee.mobile].filter(Boolean).join(" · ")}
+              </TableCell>
+              <TableCell>{o.lines.reduce((n, l) => n + l.amount, 0)}</TableCell>
+              <TableCell align="right">{formatMoney(o.totalPaise, i18n.language)}</TableCell>
+              <TableCell>
+                <OrderStatusChip status={o.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("orders.none")} />}
+        </ListTable>
+        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+      </CardContent>
+    </Card>
+  );
+}

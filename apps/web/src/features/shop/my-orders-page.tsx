@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { PagedCards, usePageParam } from "../../components/paged-cards";
+import { formatDateTime, formatMoney } from "../../lib/format";
+import { OrderStatusChip } from "./order-status-chip";
+import { useMyOrders } from "./shop-api";
+import { ShopFrame } from "./shop-frame";
+
+const PAGE_SIZE = 10;
+
+/** /app/orders — "My orders" (issue 13), newest first, paged (page in the URL). */
+export default function MyOrdersPage() {
+  const { t } = useTranslation("shop");
+  return (
+    <ShopFrame title={t("orders.title")} signIn={t("orders.signIn")}>
+      <Orders />
+    </ShopFrame>
+  );
+}
+
+function Orders() {
+  const { t, i18n } = useTranslation("shop");
+  const [page, setPage] = usePageParam();
+  const list = useMyOrders(page, PAGE_SIZE);
+  return (
+    <PagedCards
+      list={list}
+      page={page}
+      onPage={setPage}
+      empty={{ text: t("orders.empty"), action: t("cart.browse"), to: "/app/shop" }}
+      href={(o) => `/app/orders/${o.id}`}
+      face={(o) => ({
+        title: o.temple.name,
+        status: <OrderStatusChip status={o.status} />,
+        lines: [
+          o.lines.map((l) => t("orders.lineShort", { title: l.title, count: l.amount })).join(", "),
+          `${formatDateTime(o.createdAt, i18n.language)} · ${formatMoney(o.totalPaise, i18n.language)}`,
+        ],
+        caption: t("orders.number", { number: o.orderNo }),
+      })}
+    />
+  );
+}

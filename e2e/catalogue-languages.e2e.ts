@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser.js";
+import { randomMobile, readOtp } from "./support/ui-sign-in.js";
+
+const b = useBrowser();
+
+// The demo seed's temple in Madurai, as the temple writes its name in Tamil
+// (apps/server/src/db/seed/demo/temple-names.ts).
+const TAMIL_NAME = "அருள்மிகு மீனாட்சி சுந்தரேசுவரர் திருக்கோயில்";
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
+/** Font files the page asked for, by script. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/noto-sans-(\w+)-\w+-\d00-normal[^/]*\.woff2/);
+    if (m?.[1]) fonts.push(m[1]);
+  });
+  return fonts;
+}
+
+describe("a devotee who reads Tamil (issue 19)", () => {
+  it("finds the temple by its Tamil name and reads its page in Tamil, with its drawing", async () => {
+    const page = await b.newPage(PHONE);
+    const fonts = fontRequests(page);
+    await page.goto("/app");
+    // The phone header is one row; language and text size are under the menu button.
+    const header = await page.locator("header").boundingBox();
+    expect(header?.height).toBeLessThan(72);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByLabel("Language").selectOption("ta");
+    await page.getByRole("heading", { level: 2, name: "சந்நிதி என்றால் என்ன?" }).waitFor();
+    expect(fonts.filter((f) => f !== "tamil")).toEqual([]);
+
+    await page.getByRole("button", { name: "மெனுவை மூடு" }).click();
+    await page.getByRole("link", { name: "கோயிலைத் தேடுங்கள்" }).click();
+    await page.getByRole("heading", { level: 1, name: "கோயிலைத் தேடுங்கள்" }).waitFor();
+    await page.getByRole("searchbox").fill("மீனாட்சி");
+    await page.waitForURL((u) => u.searchParams.get("q") === "மீனாட்சி");
+    // The search answers with Madurai alone (its Tamil name has மீனாட்சி in it).
+    await page.waitForFunction(() => {
+      const section = document.querySelector("#results");
+      return (
+        section?.getAttribute("aria-busy") === "false" &&
+        section.querySelectorAll("article").length === 1
+      );
+    });
+    const result = page.locator("#results").getByRole("link", { name: TAMIL_NAME });
+    await result.waitFor();
+
+    // No photo: the temple's own drawing, loaded from our server.
+    const card = page
+      .locator("#results article")
+      .filter({ has: page.getByRole("link", { name: TAMIL_NAME }) });
+    const drawing = card.locator("img");
+    expect(await drawing.getAttribute("src")).toMatch(/\/illustration\.svg\?v=/);
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await drawing.elementHandle(),
+    );
+
+    await result.click();
+    await page.waitForURL("**/app/temples/meenakshi-amman-temple-madurai");
+    await page.getByRole("heading", { level: 1, name: TAMIL_NAME }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("ta");
+    expect(await page.getByText("மதுரை, மதுரை, தமிழ்நாடு").first().isVisible()).toBe(true);
+    const figure = page.getByRole("img", { name: new RegExp(`^${TAMIL_NAME}`) });
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).naturalWidth > 0,
+      await figure.elementHandle(),
+    );
+    // Poojas and festivals in Tamil; the English history is marked as English.
+    await page.getByRole("listitem", { name: "மீனாட்சி அம்மன் அர்ச்சனை" }).waitFor();
+    expect(await page.locator("#history").locator("xpath=..").locator("[lang=en]").count()).toBe(1);
+    const events = page.getByRole("region", { name: "வரவிருக்கும் விழாக்கள்" });
+    expect(await events.locator("li").count()).toBeGreaterThan(0);
+    // The Tamil face was the only Indian script the page needed.
+    const loaded = await page.evaluate(() =>
+      document.fonts.ready.then(() =>
+        [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family),
+      ),
+    );
+    expect(loaded.some((f) => f.includes("Tamil"))).toBe(true);
+    expect(loaded.some((f) => /Devanagari|Telugu|Kannada|Malayalam/.test(f))).toBe(false);
+  });
+
+  it("can type the code already sent after reopening sign-in within the resend wait", async () => {
+    const mobile = randomMobile();
+    const page = await b.newPage(PHONE);
+    await page.goto("/signin");
+    await page.getByLabel("Mobile number").fill(mobile);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("One-time password (OTP)").waitFor();
+    const code = await readOtp(b.baseUrl, mobile);
+
+    await page.reload();
+    await page.getByLabel("Mobile number").fill(mobile);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page
+      .getByText(`A code was sent to +91 ${mobile} a moment ago. Enter it below.`)
+      .waitFor();
+    await page.getByLabel("One-time password (OTP)").fill(code);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== "/signin");
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser.js";
+
+const b = useBrowser();
+
+// Issue 17 (decision 163): the FAQs and the policies arrive as light documents the server sends
+// complete — none of the web app's JavaScript — and still do everything the web app's versions
+// do: read, open an answer, switch language, enlarge the text. A temple's light page is off by
+// default until it carries the map (LIGHT_TEMPLE_PAGES; its server tests cover it).
+
+/** The scripts a page loaded: the light pages load one small script and no app bundle. */
+async function scripts(page: import("playwright-core").Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith(".js")),
+  );
+}
+
+describe("the light public pages", () => {
+  it("shows the FAQs without the web app, and an answer opens on its own", async () => {
+    const page = await b.newPage();
+    await page.goto("/faqs");
+    await page.getByRole("heading", { level: 1, name: "Frequently asked questions" }).waitFor();
+    const loaded = await scripts(page);
+    expect(loaded.some((p) => /\/assets\/public-page-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(loaded.some((p) => /\/assets\/index-/.test(p))).toBe(false);
+    const answer = page.getByText("within 15 minutes of booking");
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText("Can I cancel a booking?").click();
+    expect(await answer.isVisible()).toBe(true);
+    // The footer's links are real links to the other light pages.
+    await page
+      .getByRole("navigation", { name: "Policies and help" })
+      .getByRole("link", { name: "Refund policy" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Refund and Cancellation Policy" }).waitFor();
+  });
+
+  it("switches to Tamil by a link, and the web app follows the same choice", async () => {
+    const page = await b.newPage();
+    await page.goto("/privacy-policy");
+    await page.getByText("Language:").click();
+    await page.getByRole("link", { name: "தமிழ்" }).click();
+    await page.getByRole("heading", { level: 1, name: "தனியுரிமைக் கொள்கை" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("ta");
+    // Remembered: the next light page, without ?lang, and the web app's sign-in page.
+    await page.goto("/faqs");
+    await page.getByRole("heading", { level: 1, name: "அடிக்கடி கேட்கப்படும் கேள்விகள்" }).waitFor();
+    await page.goto("/signin");
+    await page.waitForFunction(() => document.documentElement.lang === "ta");
+  });
+
+  it("keeps the chosen text size across pages", async () => {
+    const page = await b.newPage();
+    await page.goto("/terms-and-conditions");
+    const size = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    const before = await size();
+    await page.getByRole("button", { name: "Larger text" }).click();
+    expect(Number.parseFloat(await size())).toBeGreaterThan(Number.parseFloat(before));
+    await page.goto("/faqs");
+    expect(Number.parseFloat(await size())).toBeGreaterThan(Number.parseFloat(before));
+    expect(
+      await page.getByRole("button", { name: "Larger text" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+  });
+
+  it("opens a light page offline once visited", async () => {
+    const page = await b.newPage();
+    await page.goto("/faqs");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Frequently asked questions" }).waitFor();
+    await page.context().setOffline(true);
+    await page.goto("/refund-policy");
+    await page.getByRole("heading", { level: 1, name: "Refund and Cancellation Policy" }).waitFor();
+    await page.context().setOffline(false);
+  });
+});

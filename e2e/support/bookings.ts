@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { sessionFor } from "./auth.js";
+
+/** A JSON call to the API as `token` (or anonymous); throws with the server's error. */
+export async function apiCall<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (method === "POST" && path === "/api/bookings") headers["idempotency-key"] = randomUUID();
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; error?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.error}`);
+  return json.data;
+}
+
+export interface Slot {
+  templeId: string;
+  templeName: string;
+  poojaId: string;
+  poojaName: string;
+  date: string;
+  slot: string;
+}
+
+/** A seeded pooja's next bookable slot, found as a devotee's browser would. */
+export async function nextBookableSlot(baseUrl: string): Promise<Slot> {
+  const api = <T>(path: string) => apiCall<T>(baseUrl, null, "GET", path);
+  const temples = await api<{ slug: string }[]>("/api/public/temples?limit=20");
+  for (const { slug } of temples) {
+    const temple = await api<{ id: string; name: string; poojas: { id: string; name: string }[] }>(
+      `/api/public/temples/${slug}`,
+    );
+    for (const pooja of temple.poojas) {
+      const avail = await api<{
+        days: { date: string; slots: { time: string; bookable: boolean; remaining: number }[] }[];
+      }>(`/api/poojas/${pooja.id}/availability`);
+      for (const day of avail.days) {
+        const slot = day.slots.find((s) => s.bookable && s.remaining > 0);
+        if (slot)
+          return {
+            templeId: temple.id,
+            templeName: temple.name,
+            poojaId: pooja.id,
+            poojaName: pooja.name,
+            date: day.date,
+            slot: slot.time,
+          };
+      }
+    }
+  }
+  throw new Error("No seeded pooja has a bookable slot");
+}
+
+/** A fresh devotee books and pays with the local provider (its signed callback). */
+export async function paidBooking(baseUrl: string, participant: string) {
+  const api = <T>(token: string, path: string, body: unknown) =>
+    apiCall<T>(baseUrl, token, "POST", path, body);
+  const devotee = await sessionFor(baseUrl, "user");
+  const where = await nextBookableSlot(baseUrl);
+  const booking = await api<{ id: string; receiptNumber: string }>(devotee.token, "/api/bookings", {
+    poojaId: where.poojaId,
+    date: where.date,
+    slot: where.slot,
+    participants: [{ name: participant, gotra: "Kashyapa", nakshatra: "rohini", rasi: "simha" }],
+    wish: "Good health for the family",
+  });
+  const order = await api<{ orderId: string; signature: string }>(
+    devotee.token,
+    "/api/payments/order",
+    { bookingId: booking.id },
+  );
+  await api(devotee.token, "/api/payments/local/complete", {
+    bookingId: booking.id,
+    orderId: order.orderId,
+    outcome: "success",
+    signature: order.signature,
+  });
+  return { devotee, booking, where };
+}

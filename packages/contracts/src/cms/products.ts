@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { GST_RATES, PRODUCT_CATEGORIES } from "../shop-rules.js";
+import {
+  count,
+  entity,
+  imageUrl,
+  optionalRef,
+  optionalText,
+  paise,
+  RefSchema,
+  ref,
+  required,
+  updateOf,
+} from "./fields.js";
+
+export const gstRate = z
+  .number({ message: "GST rate must be a number" })
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), "GST rate must be 0, 5, 12 or 18");
+
+/** A product of a temple's shop (`/api/products`, a CMS resource like the others). */
+export const ProductCreateSchema = z.object({
+  /** The selling temple: the spec's `brand`. */
+  templeId: ref("temple"),
+  title: required("Title", 150),
+  category: z.enum(PRODUCT_CATEGORIES, { message: "Choose a category" }),
+  /** The pooja material this product is, when it is one (issue 13). */
+  materialId: optionalRef("material").default(null),
+  description: optionalText("Description", 2000).default(""),
+  /** Price to the devotee, GST included. */
+  pricePaise: paise("Price").min(100, "Price must be at least ₹1"),
+  /** Units on hand; paid orders take from it, cancelled ones give back. */
+  stock: count("Stock", 0, 100_000).default(0),
+  gstRate: gstRate.default(0),
+  freeShipping: z.boolean().default(false),
+  image: imageUrl.nullable().default(null),
+  active: z.boolean().default(true),
+});
+export const ProductUpdateSchema = updateOf(ProductCreateSchema);
+export const ProductSchema = ProductCreateSchema.extend({
+  ...entity,
+  temple: RefSchema,
+  material: RefSchema,
+});
+export type ProductCreate = z.input<typeof ProductCreateSchema>;
+export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
+export type Product = z.infer<typeof ProductSchema>;

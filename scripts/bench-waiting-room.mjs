@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// `npm run bench:waiting-room` (issue 15, part 3): 10,000 signed-in devotees join a quota
+// release's queue within one minute, then the release of 500 places runs to the end.
+// The server runs as its own process exactly as `npm start` runs it (`node --import tsx
+// src/main.ts` in apps/server, NODE_ENV=production), the devotees come from another process
+// (scripts/bench/waiting-room-load.mjs). PGlite always; PostgreSQL too when BENCH_DATABASE_URL
+// (or DATABASE_URL) is set (a fresh database, created and dropped here). Places held are counted
+// by SQL after the server has stopped.
+//
+// Options (environment): BENCH_DEVOTEES (10000), BENCH_JOIN_SECONDS (60), BENCH_RATE (per
+// minute, 1200), BENCH_POLL_SECONDS (5, as the booking page), BENCH_SOCKETS (512),
+// BENCH_ONLY=postgres|pglite.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { districts, poojas, states, temples, users } from "../apps/server/src/db/schema/index.ts";
+import { signAccessToken, tokenKeys } from "../apps/server/src/plugins/auth.ts";
+import { freePort, root, waitFor } from "./bench/lib.mjs";
+
+const DEVOTEES = Number(process.env.BENCH_DEVOTEES ?? 10_000);
+const JOIN_SECONDS = Number(process.env.BENCH_JOIN_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_RATE ?? 1200);
+const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 5);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 512);
+// 500 places: five released dates, one slot of 100 each.
+const DATES = 5;
+const CAPACITY = 100;
+const SLOT = "18:00";
+const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const only = process.env.BENCH_ONLY;
+
+const istDay = (n) =>
+  new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+async function prepare(kind) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "sannidhi-bench-queue-"));
+  let databaseUrl;
+  let drop = async () => {};
+  if (kind === "postgres") {
+    const name = `sannidhi_bench_queue_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgAdmin });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(pgAdmin);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: pgAdmin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
+  await database.migrate();
+  const db = database.db;
+  const [state] = await db
+    .insert(states)
+    .values({ name: "Bench", code: "BN", kind: "state" })
+    .returning();
+  const [district] = await db
+    .insert(districts)
+    .values({ stateId: state.id, name: "Bench" })
+    .returning();
+  const [temple] = await db
+    .insert(temples)
+    .values({
+      name: "Bench Temple",
+      slug: "bench",
+      stateId: state.id,
+      districtId: district.id,
+      town: "X",
+      pinCode: "600001",
+      published: true,
+    })
+    .returning();
+  const [pooja] = await db
+    .insert(poojas)
+    .values({
+      templeId: temple.id,
+      kind: "archanai",
+      name: "Archanai",
+      pricePaise: 10_000,
+      durationMinutes: 30,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      slots: [{ time: SLOT, capacity: CAPACITY }],
+      bookingWindowDays: 60,
+      cutoffHours: 1,
+    })
+    .returning();
+  const [sa] = await db.insert(users).values({ role: "SA", mobile: "+919000000001" }).returning();
+  const rows = [];
+  for (let i = 0; i < DEVOTEES; i += 1000) {
+    rows.push(
+      ...(await db
+        .insert(users)
+        .values(
+          Array.from({ length: Math.min(1000, DEVOTEES - i) }, (_, k) => ({
+            role: "user",
+            mobile: `+9198${String(i + k).padStart(8, "0")}`,
+            mobileVerifiedAt: new Date(),
+          })),
+        )
+        .returning()),
+    );
+  }
+  await database.close();
+  const jwtSecret = randomBytes(32).toString("hex");
+  const keys = tokenKeys(jwtSecret);
+  const devotees = await Promise.all(rows.map((u) => signAccessToken(keys, u)));
+  const dates = Array.from({ length: DATES }, (_, i) => istDay(10 + i));
+  return {
+    dataDir,
+    databaseUrl,
+    drop,
+    jwtSecret,
+    devotees,
+    saToken: await signAccessToken(keys, sa),
+    poojaId: pooja.id,
+    dates,
+  };
+}
+
+/** The server as `npm start` starts it (scripts/start.mjs), in production mode. */
+async function startServer(kind, prepared) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: join(root, "apps/server"),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      JWT_SECRET: prepared.jwtSecret,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: prepared.dataDir,
+      DATABASE_URL: kind === "postgres" ? prepared.databaseUrl : "",
+      PAYMENT_PROVIDER: "local",
+      LOG_LEVEL: "warn",
+      // The devotees all come from one address here; in the field each has its own.
+      API_RATE_LIMIT_PER_MINUTE: "1000000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return {
+    base,
+    cpuSeconds() {
+      try {
+        const f = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+        return (Number(f[11]) + Number(f[12])) / 100;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+function runLoad(planFile) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, "scripts/bench/waiting-room-load.mjs"), planFile],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (c) => {
+      out += c;
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+async function countInDb(kind, prepared) {
+  const database = await openDatabase({
+    databaseUrl: kind === "postgres" ? prepared.databaseUrl : undefined,
+    dataDir: prepared.dataDir,
+    poolSize: 1,
+  });
+  const held = (
+    await database.db.execute(
+      sql`select date::text, coalesce(sum(participant_count),0)::int as n from bookings where pooja_id = ${prepared.poojaId} and status = 'pending_payment' group by date`,
+    )
+  ).rows;
+  const queue = (
+    await database.db.execute(
+      sql`select count(*)::int as entries, count(distinct user_id)::int as accounts, count(distinct position)::int as positions, min(position) as lo, max(position) as hi from queue_entries`,
+    )
+  ).rows[0];
+  await database.close();
+  return {
+    sold: held.reduce((s, r) => s + Number(r.n), 0),
+    oversold: held.reduce((s, r) => s + Math.max(0, Number(r.n) - CAPACITY), 0),
+    queue,
+  };
+}
+
+const pct = (sorted, p) =>
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))])
+    : null;
+
+async function run(kind) {
+  const prepared = await prepare(kind);
+  const server = await startServer(kind, prepared);
+  // The release opens when the join phase has ended (plus a moment for the last answers).
+  const releaseAt = new Date(Date.now() + (JOIN_SECONDS + 5) * 1000).toISOString();
+  const created = await fetch(`${server.base}/api/staff/quota-releases`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${prepared.saToken}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      poojaId: prepared.poojaId,
+      fromDate: prepared.dates[0],
+      toDate: prepared.dates.at(-1),
+      releaseAt,
+      ratePerMinute: RATE,
+      joinWindowMinutes: 15,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`release: ${created.status} ${await created.text()}`);
+  const release = (await created.json()).data;
+  const planFile = join(prepared.dataDir, "plan.json");
+  writeFileSync(
+    planFile,
+    JSON.stringify({
+      base: server.base,
+      releaseId: release.id,
+      releaseAt: release.releaseAt,
+      poojaId: prepared.poojaId,
+      dates: prepared.dates,
+      slot: SLOT,
+      joinSeconds: JOIN_SECONDS,
+      pollSeconds: POLL_SECONDS,
+      sockets: SOCKETS,
+      devotees: prepared.devotees,
+    }),
+  );
+  let r;
+  let cpu = null;
+  try {
+    const before = server.cpuSeconds();
+    r = await runLoad(planFile);
+    const after = server.cpuSeconds();
+    if (before !== null && after !== null) cpu = after - before;
+  } finally {
+    await server.stop();
+  }
+  const db = await countInDb(kind, prepared);
+  await prepared.drop();
+  rmSync(prepared.dataDir, { recursive: true, force: true });
+  // Admission: never before rate × time (early), and how late a devotee saw it (polling).
+  const early = r.admittedAt.filter(([t, p]) => p > Math.floor((t / 60) * RATE)).length;
+  const lags = r.admittedAt.map(([t, p]) => t - (p / RATE) * 60).sort((a, b) => a - b);
+  const lastAdmitS = Math.max(0, ...r.admittedAt.map(([t]) => t));
+  const errors = Object.values(r.errors).reduce((s, v) => s + v, 0);
+  return {
+    database: kind === "postgres" ? "PostgreSQL" : "PGlite",
+    devotees: DEVOTEES,
+    joined: r.joined,
+    joinWallS: (r.joinWallMs / 1000).toFixed(1),
+    joinsPerS: Math.round(r.joined / (r.joinWallMs / 1000)),
+    joinP50ms: pct(r.joinLatencies, 0.5),
+    joinP99ms: pct(r.joinLatencies, 0.99),
+    queueRows: db.queue.entries,
+    positions: `${db.queue.positions} distinct, ${db.queue.lo}..${db.queue.hi}`,
+    admitted: r.admittedAt.length,
+    admittedEarly: early,
+    "rate×lastAdmit": Math.floor((lastAdmitS / 60) * RATE),
+    maxAdmittedPos: Math.max(0, ...r.admittedAt.map(([, p]) => p)),
+    admitLagP50s: lags.length ? lags[Math.floor(lags.length / 2)].toFixed(1) : null,
+    admitLagMaxS: lags.length ? lags.at(-1).toFixed(1) : null,
+    holds: r.holds,
+    soldInDb: db.sold,
+    oversold: db.oversold,
+    soldOutTold: r.soldOutTold,
+    releaseRanS: r.releaseRanMs === null ? null : (r.releaseRanMs / 1000).toFixed(1),
+    polls: r.polls,
+    pollP50ms: pct(r.pollLatencies, 0.5),
+    pollP99ms: pct(r.pollLatencies, 0.99),
+    serverCpuS: cpu === null ? "" : cpu.toFixed(1),
+    errors,
+    errorKinds: JSON.stringify(r.errors),
+  };
+}
+
+const kinds = ["pglite", ...(pgAdmin ? ["postgres"] : [])].filter((k) => !only || k === only);
+const results = [];
+for (const kind of kinds) results.push(await run(kind));
+console.log(
+  `\nWaiting room — ${new Date().toISOString()} — ${DEVOTEES} devotees join over ${JOIN_SECONDS} s; ${DATES * CAPACITY} places at ${RATE}/min; status every ${POLL_SECONDS} s; ${SOCKETS} keep-alive sockets`,
+);
+console.log(
+  `${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+for (const r of results) console.log(r);
+const bad = results.filter((r) => r.oversold > 0);
+if (bad.length) console.log("WARNING: oversold:", bad.map((r) => r.database).join(", "));
