@@ -1,14 +1,9 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
-import type { QuotaRelease, WaitingStatus } from "@sannidhi/contracts";
+import type { One, QuotaRelease, WaitingStatus } from "@sannidhi/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/http";
-
-interface One<T> {
-  status: "success";
-  data: T;
-}
 
 /** How often a devotee's place is asked for: one light request per interval. */
 export const WAITING_POLL_MS = 5_000;

@@ -3,7 +3,8 @@ import type {
   Category,
   Deity,
   District,
-  ListMeta,
+  Many,
+  One,
   PublicConfig,
   State,
   TempleCard,
@@ -13,16 +14,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
 import { useContentLanguage } from "./localized";
 import type { SearchFilters } from "./search-params";
-
-interface List<T> {
-  status: "success";
-  data: T[];
-  meta: ListMeta;
-}
-interface One<T> {
-  status: "success";
-  data: T;
-}
 
 export const RESULTS_PER_PAGE = 20;
 // The pickers' lists (states, deities, categories) change a few times a year.
@@ -56,7 +47,7 @@ export function useTempleSearch(f: SearchFilters) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ["discovery", "search", f, lang],
-    queryFn: () => api.get<List<TempleCard>>(searchUrl(f, lang)),
+    queryFn: () => api.get<Many<TempleCard>>(searchUrl(f, lang)),
     // Paging or refining keeps the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -67,7 +58,7 @@ export function useStates() {
     queryKey: ["discovery", "states"],
     queryFn: () =>
       api
-        .get<List<State>>(withQuery("/api/states", { limit: 100, sort: "name" }))
+        .get<Many<State>>(withQuery("/api/states", { limit: 100, sort: "name" }))
         .then((a) => a.data),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -78,7 +69,7 @@ export function useDistricts(stateId: string | undefined) {
     queryKey: ["discovery", "districts", stateId],
     queryFn: () =>
       api
-        .get<List<District>>(withQuery("/api/districts/search", { state_id: stateId, limit: 100 }))
+        .get<Many<District>>(withQuery("/api/districts/search", { state_id: stateId, limit: 100 }))
         .then((a) => a.data),
     enabled: !!stateId,
     staleTime: LOOKUP_STALE_MS,
@@ -90,7 +81,7 @@ export function useCategories() {
     queryKey: ["discovery", "categories"],
     queryFn: () =>
       api
-        .get<List<Category>>(withQuery("/api/category/search", { limit: 100, sort: "name" }))
+        .get<Many<Category>>(withQuery("/api/category/search", { limit: 100, sort: "name" }))
         .then((a) => a.data),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -101,7 +92,7 @@ export function useDeities() {
     queryKey: ["discovery", "deities"],
     queryFn: () =>
       api
-        .get<List<Deity>>(withQuery("/api/deities", { limit: 100, sort: "name" }))
+        .get<Many<Deity>>(withQuery("/api/deities", { limit: 100, sort: "name" }))
         .then((a) => a.data),
     staleTime: LOOKUP_STALE_MS,
   });

@@ -1,12 +1,7 @@
 // Types only from the contracts index here: the schema is loaded by the form, which needs it.
-import type { QuotaRelease, QuotaReleaseCreate, StaffQuotaRelease } from "@sannidhi/contracts";
+import type { One, QuotaRelease, QuotaReleaseCreate, StaffQuotaRelease } from "@sannidhi/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
-
-interface One<T> {
-  status: "success";
-  data: T;
-}
 
 /** How often the figures of a running queue are read again while the page is open. */
 export const FIGURES_POLL_MS = 5_000;

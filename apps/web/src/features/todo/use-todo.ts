@@ -1,12 +1,9 @@
-import type { Todo, TodoCreate, TodoTag, TodoUpdate } from "@sannidhi/contracts";
+import type { One, Todo, TodoCreate, TodoTag, TodoUpdate } from "@sannidhi/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/http";
 
-interface One<T> {
-  status: "success";
-  data: T;
-}
-interface Many<T> {
+/** The todo list answers its total only (no paging: the whole list is ordered by hand). */
+interface TodoList<T> {
   status: "success";
   data: T[];
   meta: { total: number };
@@ -37,7 +34,7 @@ export function todosUrl(f: TodoFilters): string {
 export const useTodos = (f: TodoFilters) =>
   useQuery({
     queryKey: todoKeys.list(f),
-    queryFn: () => api.get<Many<Todo>>(todosUrl(f)),
+    queryFn: () => api.get<TodoList<Todo>>(todosUrl(f)),
     placeholderData: keepPreviousData,
   });
 
@@ -73,10 +70,12 @@ export function useReorderTodos(f: TodoFilters) {
   const key = todoKeys.list(f);
   return useMutation({
     mutationFn: (ordered: Todo[]) =>
-      api.post<Many<Todo>>("/api/todo/reorder", { todoList: ordered.map((t) => ({ id: t.id })) }),
+      api.post<TodoList<Todo>>("/api/todo/reorder", {
+        todoList: ordered.map((t) => ({ id: t.id })),
+      }),
     onMutate: async (ordered) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<Many<Todo>>(key);
+      const before = client.getQueryData<TodoList<Todo>>(key);
       if (before) client.setQueryData(key, { ...before, data: ordered });
       return { before };
     },
@@ -113,7 +112,7 @@ export function useTodoFlag(f: TodoFilters) {
     mutationFn: (flag: Flag) => api.post<One<Todo>>("/api/todo/update", { todo: flag }),
     onMutate: async (flag) => {
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<Many<Todo>>(key);
+      const before = client.getQueryData<TodoList<Todo>>(key);
       if (before) {
         client.setQueryData(key, {
           ...before,
