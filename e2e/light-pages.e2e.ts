@@ -5,8 +5,8 @@ const b = useBrowser();
 
 // Issue 17 (decision 163): the FAQs and the policies arrive as light documents the server sends
 // complete — none of the web app's JavaScript — and still do everything the web app's versions
-// do: read, open an answer, switch language, enlarge the text. A temple's light page is off by
-// default until it carries the map (LIGHT_TEMPLE_PAGES; its server tests cover it).
+// do: read, open an answer, switch language, enlarge the text. A temple's page is light too: its
+// map is checked by e2e/styleguide.e2e.ts, its content by the server tests (public-pages).
 
 /** The scripts a page loaded: the light pages load one small script and no app bundle. */
 async function scripts(page: import("playwright-core").Page): Promise<string[]> {

@@ -56,7 +56,7 @@ const EnvSchema = z.object({
     .default("9000000001"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   /** Decision 163: a temple's page as a light document — off until it carries the map. */
-  LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("false"),
+  LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
@@ -147,7 +147,7 @@ export interface Config {
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
   seedAdminMobile: string;
   seedDemoData: boolean;
-  /** LIGHT_TEMPLE_PAGES: temple pages as light documents (decision 163), off by default. */
+  /** LIGHT_TEMPLE_PAGES: temple pages as light documents (decision 163); `false` gives the web app's. */
   lightTemplePages: boolean;
   webDist: string;
   mediaPublicBase: string;

@@ -8,7 +8,8 @@ import { createTestApp } from "../../../test/helpers.js";
 import { temples } from "../../db/schema/index.js";
 
 // Issue 17: a temple's page carries its content and link-preview tags in the HTML the server
-// sends, so it reads with JavaScript off and a shared link shows the temple (decision 162).
+// sends, so it reads with JavaScript off and a shared link shows the temple (decision 162). This
+// is the web app's page, what a temple's link opens with LIGHT_TEMPLE_PAGES=false (decision 163).
 const webDist = mkdtempSync(join(tmpdir(), "sannidhi-web-"));
 writeFileSync(
   join(webDist, "index.html"),
@@ -25,7 +26,11 @@ writeFileSync(
   </body>
 </html>`,
 );
-const ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: "https://sannidhi.example" });
+const ctx = await createTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: "https://sannidhi.example",
+  LIGHT_TEMPLE_PAGES: "false",
+});
 const { app } = ctx;
 
 const madurai = await createTemple(ctx, {

@@ -158,6 +158,8 @@ describe("the light public pages", () => {
 const madurai = await createTemple(ctx, {
   name: "Meenakshi Amman Temple",
   town: "Madurai",
+  latitude: 9.9195,
+  longitude: 78.1193,
   images: [],
   translations: { ta: { name: "மீனாட்சி அம்மன் கோயில்", town: "மதுரை" } },
 });
@@ -189,6 +191,37 @@ describe("a temple's page as a light document", () => {
     expect(html).toMatch(
       /<img src="[^"]+" alt="A drawing of Meenakshi Amman Temple \(no photo yet\)" width="800" height="600"/,
     );
+  });
+
+  it("shows where the temple is on the shipped outline of India, fetched only when near", async () => {
+    const html = (await open(`/app/temples/${madurai.temple.slug}`)).body;
+    const map =
+      /<figure class="area-map" role="region" aria-label="([^"]+)" data-base="outline">.*?<\/figure>/.exec(
+        html,
+      );
+    expect(map?.[1]).toBe("Map of the area around Meenakshi Amman Temple");
+    const img =
+      /<img src="\/maps\/india-states\.svg" alt="" loading="lazy"[^>]*style="width:([\d.]+)%;left:(-?[\d.]+)%;top:(-?[\d.]+)%"/.exec(
+        map?.[0] ?? "",
+      );
+    expect(img).not.toBeNull();
+    // The picture spans 68°–97.5° E and 37.2°–6.5° N; the frame's centre (the pin) is Madurai.
+    const [width, left, top] = img!.slice(1).map(Number) as [number, number, number];
+    const frameCentreLng = 68 + ((50 - left) / width) * 29.5;
+    expect(frameCentreLng).toBeCloseTo(78.1193, 2);
+    const height = (width / (547.1 / 614)) * (4 / 3);
+    expect(37.2 - ((50 - top) / height) * 30.7).toBeCloseTo(9.9195, 2);
+    expect(map?.[0]).toContain('<span class="sannidhi-pin" aria-hidden="true"></span>');
+    expect(map?.[0]).toContain("<figcaption");
+    // A temple with no place on record has no map (and no directions).
+    const nowhere = await createTemple(ctx, {
+      name: "Placeless Kovil",
+      latitude: null,
+      longitude: null,
+    });
+    const other = (await open(`/app/temples/${nowhere.temple.slug}`)).body;
+    expect(other).toContain("<h1>Placeless Kovil</h1>");
+    expect(other).not.toContain("area-map");
   });
 
   it("is in Tamil when asked, with the temple's Tamil name and Tamil labels", async () => {

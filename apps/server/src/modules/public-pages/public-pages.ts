@@ -20,7 +20,7 @@ export function lightPublicPages(
   webDist: string,
   publicUrl: string,
   db: () => Db,
-  /** Temple pages too: off by default until the light page carries the map (decision 163). */
+  /** Temple pages too (LIGHT_TEMPLE_PAGES, on unless set to false; decision 163). */
   temples = false,
 ) {
   const shell = loadPublicShell(webDist);

@@ -207,6 +207,7 @@ function templeDocument(temple: TemplePage, lang: LanguageCode, t: Translate): R
               ),
             )
           : null,
+        hasPlace ? areaMap(temple, t) : null,
         hasPlace
           ? h(
               "a",
@@ -257,6 +258,63 @@ function templeDocument(temple: TemplePage, lang: LanguageCode, t: Translate): R
               ),
             ),
       ),
+    ),
+  );
+}
+
+/** The picture of India's states the light page's map crops (scripts/make-india-outline-svg.mjs). */
+export const INDIA_OUTLINE_SVG = "/maps/india-states.svg";
+/** The picture's bounds (west, east, south, north) and its width over its height. */
+const OUTLINE = { west: 68, east: 97.5, south: 6.5, north: 37.2, aspect: 547.1 / 614 };
+/** Degrees of longitude the map shows across: about 300 km, a state and its neighbours. */
+const AREA_SPAN = 5;
+
+/**
+ * The temple on the shipped outline of India's states (decision 163): the one SVG picture of the
+ * country, cropped by CSS to the area around the temple, with a pin at its place — no script, no
+ * tile server, fetched by the browser only when the reader scrolls near it (`loading="lazy"`).
+ * The picture is equirectangular over OUTLINE's bounds, so a place is a straight fraction of it.
+ */
+function areaMap(temple: TemplePage, t: Translate): ReactNode {
+  const lat = temple.latitude ?? 0;
+  const lng = temple.longitude ?? 0;
+  const across = (OUTLINE.east - OUTLINE.west) / AREA_SPAN; // picture widths per frame width
+  // The frame is 4:3; the picture's height in frame heights follows from its own aspect.
+  const down = (across / OUTLINE.aspect) * (4 / 3);
+  const fx = (lng - OUTLINE.west) / (OUTLINE.east - OUTLINE.west);
+  const fy = (OUTLINE.north - lat) / (OUTLINE.north - OUTLINE.south);
+  const pct = (n: number) => `${Math.round(n * 1000) / 1000}%`;
+  return h(
+    "figure",
+    {
+      key: "map",
+      className: "area-map",
+      role: "region",
+      "aria-label": t("discovery:temple.mapLabel", { name: temple.name }),
+      "data-base": "outline",
+    },
+    h(
+      "div",
+      { className: "frame" },
+      h("img", {
+        src: INDIA_OUTLINE_SVG,
+        alt: "",
+        loading: "lazy",
+        decoding: "async",
+        width: 547,
+        height: 614,
+        style: {
+          width: pct(across * 100),
+          left: pct(50 - fx * across * 100),
+          top: pct(50 - fy * down * 100),
+        },
+      }),
+      h("span", { className: "sannidhi-pin", "aria-hidden": true }),
+    ),
+    h(
+      "figcaption",
+      { className: "muted small" },
+      [temple.town, temple.district, temple.state].filter(Boolean).join(", "),
     ),
   );
 }
