@@ -11,13 +11,7 @@ import {
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, STAFF_ROLES } from "../../plugins/auth.js";
-import {
-  addMessage,
-  changeThreads,
-  getThread,
-  listInbox,
-  resendReply,
-} from "./inbox.service.js";
+import { addMessage, changeThreads, getThread, listInbox, resendReply } from "./inbox.service.js";
 
 const STAFF = requireRole(...STAFF_ROLES);
 const targets = (body: { id?: string | undefined; ids?: string[] | undefined }) =>

@@ -154,7 +154,9 @@ export async function addMessage(
       bodyHtml: body.html,
       bodyText: body.text,
       mailedTo,
-      ...(mailedTo ? { mailStatus: "sending" as const, mailStatusAt: new Date(), mailSends: 1 } : {}),
+      ...(mailedTo
+        ? { mailStatus: "sending" as const, mailStatusAt: new Date(), mailSends: 1 }
+        : {}),
     });
     if (mailedTo) await queueReplyMail(ctx, { messageId: row.id, send: 1 }, tx);
     await repo.setState(tx, user.id, [thread.id], { readAt: row.createdAt });
