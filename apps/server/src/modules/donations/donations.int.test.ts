@@ -9,9 +9,9 @@ import { donations, users } from "../../db/schema/index.js";
 import type { DevSmsProvider } from "../../providers/sms/index.js";
 import { clock } from "../bookings/clock.js";
 import { paymentDeps } from "../payments/deps.js";
+import { anonymise } from "../users/users.repository.js";
 import { donationPayable } from "./donation-payable.js";
 import { applyPaid } from "./donations.service.js";
-import { anonymise } from "../users/users.repository.js";
 
 const ctx = await createTestApp({ DONATION_MAX_RUPEES: "100000" });
 const { app } = ctx;

@@ -13,8 +13,8 @@ import { contactMessageNotice, inboxMessageNotice } from "../notifications/notic
 import { notifyUsersSafely } from "../notifications/notifications.service.js";
 import { staffScopeOf, trustOffice } from "../staff/staff-scope.js";
 import * as repo from "./inbox.repository.js";
-import { queueReplyMail } from "./inbox-mail.js";
 import { cleanMessage, textToHtml } from "./inbox-html.js";
+import { queueReplyMail } from "./inbox-mail.js";
 
 export type InboxContext = Pick<ReadyContext, "database" | "live" | "mail" | "config" | "jobs">;
 

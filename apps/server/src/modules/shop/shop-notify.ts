@@ -1,5 +1,5 @@
-import { templeName } from "../bookings/bookings.repository.js";
 import type { Db } from "../../db/client.js";
+import { templeName } from "../bookings/bookings.repository.js";
 import { orderPaidNotice } from "../notifications/notices.js";
 import { notifyUsersSafely } from "../notifications/notifications.service.js";
 import type { PaymentDeps } from "../payments/payable.js";

@@ -1,5 +1,5 @@
-import type { InboxMessage } from "@sannidhi/contracts";
 import { Alert, Button, Typography } from "@mui/material";
+import type { InboxMessage } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/http";
 import { useResendMail } from "./inbox-api";
