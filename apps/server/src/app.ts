@@ -19,6 +19,7 @@ import { closeRedis, openRedis } from "./lib/redis.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { defineSmsJob, smsJobKind } from "./modules/bookings/notifier.js";
 import { prerenderPublicPage } from "./modules/discovery/temple-html.js";
+import { defineReplyMailJobs, mailJobKind } from "./modules/inbox/inbox-mail.js";
 import { apiModules } from "./modules/index.js";
 import { createLiveHub, LIVE_MAX_FRAME_BYTES } from "./modules/live/create-live.js";
 import type { FanOut } from "./modules/live/fan-out.js";
@@ -130,6 +131,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   ctx.live ??= await createLiveHub(config, ctx.database, app.log, ctx.fanOut, ctx.redis);
   const live = ctx.live;
   app.addHook("onClose", async () => live.close());
+  defineReplyMailJobs(
+    ctx as ReadyContext,
+    mailJobKind(config.mail.retryLimit, config.mail.retryDelaySeconds),
+  );
   app.decorate("ctx", ctx as ReadyContext);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);

@@ -97,6 +97,10 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_PROVIDER: z.enum(["dev"]).default("dev"),
   MAIL_FROM: z.string().min(3).default("Sannidhi <no-reply@sannidhi.local>"),
+  /** A queued mail (the inbox's replies) is retried this many times (decision 158)… */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  /** …first after this many seconds, doubled each time. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Issue 18: the largest donation one payment may carry, in rupees (at most ₹1 crore). */
@@ -171,7 +175,7 @@ export interface Config {
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
   };
   sms: SmsConfig;
-  mail: { provider: "dev"; from: string };
+  mail: { provider: "dev"; from: string; retryLimit: number; retryDelaySeconds: number };
   otpSendsPerIpPerHour: number;
   apiRateLimitPerMinute: number;
   donations: { maxPaise: number; panKey: Buffer };
@@ -276,7 +280,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           .map((pair) => pair.split("=") as [string, string]),
       ),
     },
-    mail: { provider: env.MAIL_PROVIDER, from: env.MAIL_FROM },
+    mail: {
+      provider: env.MAIL_PROVIDER,
+      from: env.MAIL_FROM,
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     donations: {

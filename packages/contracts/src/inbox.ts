@@ -34,6 +34,14 @@ export const InboxMessageSchema = z.object({
   message: z.string(),
   /** A reply to a contact message: the address it was mailed to. */
   mailedTo: z.string().nullable(),
+  /**
+   * Where that mail is (decision 158): `sending` while queued or being retried, `sent` once the
+   * mail service took it, `failed` when every retry failed (it may be sent again). Null for a
+   * message that is not mailed.
+   */
+  mailStatus: z.enum(["sending", "sent", "failed"]).nullable(),
+  /** When the mail state last changed. */
+  mailStatusAt: z.string().nullable(),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 
@@ -142,6 +150,10 @@ export type InboxUpdate = z.infer<typeof InboxUpdateSchema>;
 
 export const InboxDeleteSchema = z.object(target).refine(oneTarget, targetMessage);
 export type InboxDelete = z.infer<typeof InboxDeleteSchema>;
+
+/** `POST /api/inbox/resend`: mail again a reply whose mail was not delivered (its message id). */
+export const InboxResendSchema = z.object({ id: z.uuid() });
+export type InboxResend = z.infer<typeof InboxResendSchema>;
 
 export const InboxThreadResponseSchema = successOf(InboxThreadDetailSchema);
 export const InboxChangedSchema = successOf(z.object({ ids: z.array(z.string()) }));

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -52,9 +53,25 @@ export const inboxMessages = pgTable(
     bodyText: text("body_text").notNull(),
     /** A reply to a contact message: the address it was mailed to. */
     mailedTo: text("mailed_to"),
+    /**
+     * Where that mail is (decision 158): `sending` while the `mail.send` job has it, `sent` once
+     * the provider took it, `failed` when its last retry failed. Null for messages not mailed
+     * (and read as `sent` for replies mailed before the queue, when the request sent them).
+     */
+    mailStatus: text("mail_status", { enum: ["sending", "sent", "failed"] }),
+    /** When the mail last changed state. */
+    mailStatusAt: timestamp("mail_status_at", { withTimezone: true }),
+    /** How many times staff asked for it to be sent (1, and one more per "send again"). */
+    mailSends: integer("mail_sends").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("inbox_messages_thread_created_idx").on(t.threadId, t.createdAt)],
+  (t) => [
+    index("inbox_messages_thread_created_idx").on(t.threadId, t.createdAt),
+    check(
+      "inbox_messages_mail_status_check",
+      sql`${t.mailStatus} is null or ${t.mailStatus} in ('sending','sent','failed')`,
+    ),
+  ],
 );
 
 /**

@@ -254,6 +254,9 @@ async function seedContactThreads(tx: Tx, ago: (h: number) => Date, office: stri
         bodyHtml: c.reply,
         bodyText: c.reply.replace(/<[^>]+>/g, " ").trim(),
         mailedTo: c.email,
+        mailStatus: "sent",
+        mailStatusAt: replyAt,
+        mailSends: 1,
         createdAt: replyAt,
       });
       await tx.insert(inboxMembers).values({ threadId, userId: office, readAt: replyAt });

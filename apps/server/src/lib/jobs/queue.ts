@@ -12,6 +12,11 @@ export interface JobKind {
   retryBackoff: boolean;
   /** A run still going after this long is taken for dead: the job is retried (on any process). */
   expireInSeconds: number;
+  /**
+   * A defined job that receives this job's payload once it has failed for good — its last
+   * retry refused, or its last run expired with a dead process. Used to record the failure.
+   */
+  deadLetter?: string;
 }
 
 export interface RunningJob {
@@ -102,6 +107,7 @@ export class JobQueue {
       retryDelay: kind.retryDelaySeconds,
       retryBackoff: kind.retryBackoff,
       expireInSeconds: kind.expireInSeconds,
+      ...(kind.deadLetter ? { deadLetter: kind.deadLetter } : {}),
       startAfter: options.startAfterSeconds,
       ...(options.tx ? { db: inTransaction(options.tx) } : {}),
     });
@@ -184,12 +190,15 @@ export class JobQueue {
   private async createQueue(name: string): Promise<void> {
     const kind = this.defined.get(name)?.kind;
     if (!kind || (await this.boss.getQueue(name))) return;
+    // A queue's dead letter is a queue it refers to: that one first.
+    if (kind.deadLetter) await this.createQueue(kind.deadLetter);
     await this.boss.createQueue(name, {
       name,
       retryLimit: kind.retryLimit,
       retryDelay: kind.retryDelaySeconds,
       retryBackoff: kind.retryBackoff,
       expireInSeconds: kind.expireInSeconds,
+      ...(kind.deadLetter ? { deadLetter: kind.deadLetter } : {}),
     });
   }
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { JobKind, JobQueue } from "../../lib/jobs/queue.js";
 import type { SmsProvider } from "../../providers/sms/index.js";
@@ -50,20 +49,4 @@ export function queuedNotifier(jobs: JobQueue): BookingNotifier {
       await jobs.enqueue(SMS_JOB, message, { key: message.key, tx });
     },
   };
-}
-
-/** Notifications must never fail the request that triggered them. */
-export async function notifySafely(
-  notifier: BookingNotifier,
-  log: FastifyBaseLogger,
-  mobile: string | null,
-  text: string,
-  key: string,
-): Promise<void> {
-  if (!mobile) return;
-  try {
-    await notifier.send({ to: mobile, text, key });
-  } catch (err) {
-    log.warn({ err }, "booking SMS not queued");
-  }
 }

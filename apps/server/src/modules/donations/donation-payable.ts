@@ -1,6 +1,6 @@
 import type { PayableHandler } from "../payments/payable.js";
 import { paidPayment } from "../payments/payments.repository.js";
-import { afterPaid, applyPaid } from "./donations.service.js";
+import { applyPaid, queueThanks } from "./donations.service.js";
 
 /**
  * A donation's payment (issue 18), on the rules of the other payables (docs/decisions/122,
@@ -16,9 +16,12 @@ export const donationPayable: PayableHandler = {
     return applyPaid(tx, id, payment?.provider ?? "", now);
   },
 
-  async afterPaid(deps, id) {
-    await afterPaid(deps, id);
+  async queueMessages(deps, tx, id) {
+    await queueThanks(deps, tx, id);
   },
+
+  // The thank-you SMS is queued in the payment's transaction (queueMessages); staff are not told.
+  async afterPaid() {},
 
   async refundDue() {
     return null;

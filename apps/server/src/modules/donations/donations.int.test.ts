@@ -8,7 +8,10 @@ import { createUser, type TestUser } from "../../../test/users.js";
 import { donations, users } from "../../db/schema/index.js";
 import type { DevSmsProvider } from "../../providers/sms/index.js";
 import { clock } from "../bookings/clock.js";
+import { paymentDeps } from "../payments/deps.js";
 import { anonymise } from "../users/users.repository.js";
+import { donationPayable } from "./donation-payable.js";
+import { applyPaid } from "./donations.service.js";
 
 const ctx = await createTestApp({ DONATION_MAX_RUPEES: "100000" });
 const { app } = ctx;
@@ -280,5 +283,37 @@ describe("account erasure", () => {
     expect(byId.get(unpaid.id)).toMatchObject({ donorName: "", panCipher: null });
     const [u] = await db.select().from(users).where(eq(users.id, d.id));
     expect(u?.deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+// Last in the file: it takes a receipt number the numbering tests above count on.
+describe("the thank-you SMS and the payment commit together", () => {
+  it("queues the thank-you SMS in the payment's transaction: a payment that rolls back sends none", async () => {
+    const d = await createUser(ctx);
+    const created = await donate(ctx, d, { ...named80g, pan: undefined, purposeId: hundi.id });
+    const id = created.json().data.id as string;
+    const deps = paymentDeps(app);
+    // What the payment's transaction does for a donation, in one that then fails.
+    await db
+      .transaction(async (tx) => {
+        expect(await applyPaid(tx, id, "local", START)).toBe("confirmed");
+        await donationPayable.queueMessages?.(deps, tx, id);
+        throw new Error("the payment did not commit");
+      })
+      .catch(() => {});
+    expect((await get(d, `/api/donations/${id}`)).json().data).toMatchObject({
+      status: "pending",
+      receiptNumber: null,
+    });
+    const outbox = app.ctx.sms as DevSmsProvider;
+    await app.ctx.jobs.settled();
+    expect(outbox.messagesTo(d.mobile)).toEqual([]);
+    // Paid for real: thanked once, with the receipt number the payment took.
+    expect((await payDonationLocally(ctx, d, id)).statusCode).toBe(200);
+    const paid = (await get(d, `/api/donations/${id}`)).json().data;
+    await expect.poll(() => outbox.messagesTo(d.mobile).length, { timeout: 10_000 }).toBe(1);
+    await app.ctx.jobs.settled();
+    expect(outbox.messagesTo(d.mobile)).toHaveLength(1);
+    expect(outbox.messagesTo(d.mobile)[0]?.text).toContain(paid.receiptNumber);
   });
 });

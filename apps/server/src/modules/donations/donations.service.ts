@@ -17,7 +17,6 @@ import { AppError, forbidden, notFound } from "../../lib/errors.js";
 import { decryptPan, encryptPan } from "../../lib/pan-cipher.js";
 import { formatRupees } from "../../lib/pdf.js";
 import { istToday } from "../bookings/calendar.js";
-import { notifySafely } from "../bookings/notifier.js";
 import { financialYearOf, invoiceNumber } from "../invoices/invoice-number.js";
 import type { AppliedOutcome, PaymentDeps } from "../payments/payable.js";
 import { openOrder } from "../payments/payments.service.js";
@@ -182,13 +181,18 @@ export async function applyPaid(
   return "confirmed";
 }
 
-/** After payment: a thank-you SMS with the receipt number. */
-export async function afterPaid(deps: PaymentDeps, id: string) {
-  const v = await repo.findView(deps.db, id);
-  if (!v) return;
+/**
+ * In the transaction that marked the payment paid: the devotee's thank-you SMS with the receipt
+ * number is queued there, so it exists if and only if the payment commits — a process dying
+ * just after the commit no longer loses it (docs/decisions/158).
+ */
+export async function queueThanks(deps: PaymentDeps, tx: Db, id: string) {
+  const v = await repo.findView(tx, id);
+  const mobile = v?.devotee.mobile;
+  if (!v || !mobile) return;
   const d = v.donation;
   const text = `Sannidhi: thank you for your gift of Rs ${formatRupees(d.amountPaise)} to ${v.temple.name}. Receipt ${d.receiptNumber}.`;
-  await notifySafely(deps.notifier, deps.log, v.devotee.mobile, text, `donation-thanks:${id}`);
+  await deps.notifier.send({ to: mobile, text, key: `donation-thanks:${id}` }, tx);
 }
 
 export function panOf(config: Config, d: repo.DonationRow): string | null {

@@ -15,6 +15,9 @@ async function staffThread(f: AccessFixture): Promise<string> {
   return res.json().data.id as string;
 }
 
+/** A message id no one has: staff are let through to the lookup (404), others are not. */
+const STAFF_LOOKUP = { ...STAFF_ONLY, editor: 404, admin: 404, SA: 404 };
+
 export const access: AccessRow[] = [
   { method: "GET", route: "/api/inbox/all", expect: STAFF_ONLY },
   {
@@ -35,6 +38,15 @@ export const access: AccessRow[] = [
       },
     }),
     expect: STAFF_ONLY,
+  },
+  {
+    method: "POST",
+    route: "/api/inbox/resend",
+    request: () => ({
+      url: "/api/inbox/resend",
+      payload: { id: "00000000-0000-4000-8000-000000000000" },
+    }),
+    expect: STAFF_LOOKUP,
   },
   {
     method: "POST",

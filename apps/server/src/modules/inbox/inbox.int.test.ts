@@ -5,8 +5,14 @@ import { openLive } from "../../../test/live.js";
 import { employAt } from "../../../test/staff.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import type { DevMailProvider } from "../../providers/mail/mail-provider.js";
+import { MAIL_JOB } from "./inbox-mail.js";
 
-const ctx = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
+// A mail that cannot be sent is tried three times, about 1 s then 2 s apart (decision 158).
+const ctx = await createTestApp({
+  CONTACT_RATE_LIMIT_MAX: "1000",
+  MAIL_RETRY_LIMIT: "2",
+  MAIL_RETRY_DELAY_SECONDS: "1",
+});
 const { app } = ctx;
 
 const office = await createUser(ctx, "SA");
@@ -241,9 +247,26 @@ describe("contact messages", () => {
     );
   });
 
-  it("a reply is mailed to the sender through the mail provider and kept in the thread; others see it is answered", async () => {
+  it("a reply is kept as sending, mailed to the sender from the queue once, then shown as mailed, live", async () => {
     await contactForm("Prasadam by post");
     const [t] = (await inbox(admin, "?q=Prasadam")).data;
+    const tab = await openLive(app, office.token);
+    // The mail service takes its time: until it answers, the reply is "sending".
+    const outbox = app.ctx.mail as DevMailProvider;
+    const send = outbox.send;
+    let answer = () => {};
+    let asked = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const reached = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    outbox.send = async (m) => {
+      asked();
+      await answered;
+      return send.call(outbox, m);
+    };
     const res = await post(admin, "/api/inbox/add", {
       threadId: t.id,
       message: "<p>Yes, we post <em>prasadam</em> across India.</p>",
@@ -255,32 +278,115 @@ describe("contact messages", () => {
       email: "lakshmi@example.com",
       phone: "+919876543210",
     });
-    expect(detail.messages.at(-1)).toMatchObject({
+    const reply = detail.messages.at(-1);
+    expect(reply).toMatchObject({
       mailedTo: "lakshmi@example.com",
+      mailStatus: "sending",
       sender: { id: admin.id },
     });
+    expect(detail.messages[0]).toMatchObject({ mailedTo: null, mailStatus: null });
 
-    const mail = (app.ctx.mail as DevMailProvider).messagesTo("lakshmi@example.com")[0];
-    expect(mail?.subject).toBe("Re: Prasadam by post");
+    // The open page hears the reply, then the mail's new state once the service answered.
+    await tab.event("inbox.changed");
+    await reached;
+    expect((await thread(office, t.id)).json().data.messages.at(-1).mailStatus).toBe("sending");
+    answer();
+    outbox.send = send;
+    expect(await tab.event("inbox.changed", 15_000)).toMatchObject({
+      threadId: t.id,
+      messageId: reply.id,
+    });
+    tab.close();
+    const after = (await thread(admin, t.id)).json().data.messages.at(-1);
+    expect(after).toMatchObject({ id: reply.id, mailStatus: "sent" });
+    expect(Date.parse(after.mailStatusAt)).toBeGreaterThanOrEqual(Date.parse(reply.mailStatusAt));
+
+    const mailed = () =>
+      outbox.messagesTo("lakshmi@example.com").filter((m) => m.subject === "Re: Prasadam by post");
+    const [mail] = mailed();
     expect(mail?.text).toContain("Dear Lakshmi Narayanan,");
     expect(mail?.text).toContain("Yes, we post prasadam across India.");
     expect(mail?.text).not.toContain("<em>");
     expect((await inbox(office, "?q=Prasadam")).data[0]).toMatchObject({ count: 2, read: false });
+
+    // The same job run again (a process that died before pg-boss heard it finished): no mail.
+    await app.ctx.jobs.enqueue(MAIL_JOB, { messageId: reply.id, send: 1 });
+    await app.ctx.jobs.settled();
+    expect(mailed()).toHaveLength(1);
+    // Queued again under its key (a retried request): one job, already done.
+    expect(
+      await app.ctx.jobs.enqueue(MAIL_JOB, { messageId: reply.id, send: 1 }, { key: reply.id }),
+    ).toBeNull();
   });
 
-  it("a reply that cannot be mailed is not kept", async () => {
+  it("a reply whose mail cannot be sent is kept, shown as not delivered after the retries, and can be sent again once", async () => {
     await contactForm("Mail outage");
     const [t] = (await inbox(admin, "?q=outage")).data;
+    await app.ctx.jobs.settled();
     const mail = app.ctx.mail;
     const send = mail.send;
+    let tries = 0;
     mail.send = async () => {
+      tries++;
       throw new Error("SMTP down");
     };
-    const res = await post(admin, "/api/inbox/add", { threadId: t.id, message: "<p>Hello</p>" });
-    mail.send = send;
-    expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe("MAIL_UNAVAILABLE");
-    expect((await thread(admin, t.id)).json().data.count).toBe(1);
+    try {
+      const res = await post(admin, "/api/inbox/add", { threadId: t.id, message: "<p>Hello</p>" });
+      expect(res.statusCode).toBe(200);
+      const reply = res.json().data.messages.at(-1);
+      expect(reply.mailStatus).toBe("sending");
+      const state = async () =>
+        (await thread(admin, t.id)).json().data.messages.at(-1).mailStatus as string;
+      await expect.poll(state, { timeout: 25_000, interval: 250 }).toBe("failed");
+      // The first try and both retries; nothing lost: the reply is still in the thread.
+      expect(tries).toBe(3);
+      expect((await thread(office, t.id)).json().data.count).toBe(2);
+
+      // The mail service is back: "send again" mails it, once.
+      mail.send = send;
+      const again = await post(office, "/api/inbox/resend", { id: reply.id });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.messages.at(-1)).toMatchObject({
+        id: reply.id,
+        mailStatus: "sending",
+      });
+      // A second click while it is sending changes nothing.
+      expect((await post(office, "/api/inbox/resend", { id: reply.id })).statusCode).toBe(409);
+      await expect.poll(state, { timeout: 15_000, interval: 250 }).toBe("sent");
+      await app.ctx.jobs.settled();
+      const out = (app.ctx.mail as DevMailProvider)
+        .messagesTo("lakshmi@example.com")
+        .filter((m) => m.subject === "Re: Mail outage");
+      expect(out).toHaveLength(1);
+      expect(out[0]?.text).toContain("Hello");
+      // Sent: sending it again would mail it twice.
+      const twice = await post(office, "/api/inbox/resend", { id: reply.id });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().status).toBe("error");
+    } finally {
+      mail.send = send;
+    }
+  }, 60_000);
+
+  it("refuses to send again what is not a failed mail, or not the caller's to see", async () => {
+    const staff = await write(office, [admin], "Not mailed", "<p>Internal</p>");
+    const staffMessage = staff.json().data.messages[0].id;
+    expect((await post(office, "/api/inbox/resend", { id: staffMessage })).statusCode).toBe(409);
+    expect((await post(editor, "/api/inbox/resend", { id: staffMessage })).statusCode).toBe(404);
+    expect((await post(office, "/api/inbox/resend", { id: "not-a-uuid" })).statusCode).toBe(400);
+    expect((await post(office, "/api/inbox/resend", {})).statusCode).toBe(400);
+    expect(
+      (await post(office, "/api/inbox/resend", { id: "00000000-0000-4000-8000-000000000000" }))
+        .statusCode,
+    ).toBe(404);
+
+    await contactForm("Editors cannot resend");
+    const [t] = (await inbox(office, "?q=resend")).data;
+    const res = await post(office, "/api/inbox/add", { threadId: t.id, message: "<p>Hi</p>" });
+    const reply = res.json().data.messages.at(-1).id;
+    expect((await post(editor, "/api/inbox/resend", { id: reply })).statusCode).toBe(404);
+    await app.ctx.jobs.settled();
+    expect((await thread(office, t.id)).json().data.messages.at(-1).mailStatus).toBe("sent");
   });
 
   it("an editor cannot open or answer a contact thread", async () => {

@@ -114,6 +114,8 @@ const messageColumns = {
   photo: users.avatar,
   bodyHtml: inboxMessages.bodyHtml,
   mailedTo: inboxMessages.mailedTo,
+  mailStatus: inboxMessages.mailStatus,
+  mailStatusAt: inboxMessages.mailStatusAt,
   createdAt: inboxMessages.createdAt,
 };
 export type MessageRow = Awaited<ReturnType<typeof threadMessages>>[number];
@@ -230,4 +232,76 @@ export async function setState(
     .insert(m)
     .values(threadIds.map((threadId) => ({ threadId, userId, ...state })))
     .onConflictDoUpdate({ target: [m.threadId, m.userId], set: state });
+}
+
+/** A reply to a contact message as its mail is written: who, what, and which send it is on. */
+export async function replyToMail(db: Tx, messageId: string) {
+  const [row] = await db
+    .select({
+      id: inboxMessages.id,
+      threadId: inboxMessages.threadId,
+      subject: t.subject,
+      staffName: inboxMessages.senderName,
+      text: inboxMessages.bodyText,
+      to: inboxMessages.mailedTo,
+      contactName: contactMessages.fullName,
+      mailStatus: inboxMessages.mailStatus,
+      mailSends: inboxMessages.mailSends,
+    })
+    .from(inboxMessages)
+    .innerJoin(t, eq(t.id, inboxMessages.threadId))
+    .innerJoin(contactMessages, eq(contactMessages.id, t.contactMessageId))
+    .where(eq(inboxMessages.id, messageId));
+  return row;
+}
+
+/**
+ * Moves send number `send` of a reply's mail from `sending` to `sent` or `failed`; false when it
+ * was not in flight (already recorded, or superseded by a newer send).
+ */
+export async function settleMail(
+  db: Tx,
+  messageId: string,
+  send: number,
+  status: "sent" | "failed",
+): Promise<boolean> {
+  const rows = await db
+    .update(inboxMessages)
+    .set({ mailStatus: status, mailStatusAt: sql`now()` })
+    .where(
+      and(
+        eq(inboxMessages.id, messageId),
+        eq(inboxMessages.mailSends, send),
+        eq(inboxMessages.mailStatus, "sending"),
+      ),
+    )
+    .returning({ id: inboxMessages.id });
+  return rows.length > 0;
+}
+
+/** A reply whose mail failed is sending again: the number of this send, or null if not failed. */
+export async function sendAgain(tx: Tx, messageId: string): Promise<number | null> {
+  const [row] = await tx
+    .update(inboxMessages)
+    .set({
+      mailStatus: "sending",
+      mailStatusAt: sql`now()`,
+      mailSends: sql`${inboxMessages.mailSends} + 1`,
+    })
+    .where(and(eq(inboxMessages.id, messageId), eq(inboxMessages.mailStatus, "failed")))
+    .returning({ send: inboxMessages.mailSends });
+  return row?.send ?? null;
+}
+
+/** The thread a message is in, and whether it was mailed. */
+export async function messageById(db: Tx, messageId: string) {
+  const [row] = await db
+    .select({
+      threadId: inboxMessages.threadId,
+      mailedTo: inboxMessages.mailedTo,
+      mailStatus: inboxMessages.mailStatus,
+    })
+    .from(inboxMessages)
+    .where(eq(inboxMessages.id, messageId));
+  return row;
 }

@@ -5,12 +5,13 @@ import {
   InboxIdQuerySchema,
   InboxListQuerySchema,
   InboxListResponseSchema,
+  InboxResendSchema,
   InboxThreadResponseSchema,
   InboxUpdateSchema,
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, STAFF_ROLES } from "../../plugins/auth.js";
-import { addMessage, changeThreads, getThread, listInbox } from "./inbox.service.js";
+import { addMessage, changeThreads, getThread, listInbox, resendReply } from "./inbox.service.js";
 
 const STAFF = requireRole(...STAFF_ROLES);
 const targets = (body: { id?: string | undefined; ids?: string[] | undefined }) =>
@@ -60,6 +61,16 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status: "success" as const,
       data: await addMessage(ctx, req.log, req.user!, req.body),
+    }),
+  );
+
+  // Not in the spec: "send again" for a reply whose mail failed (decision 158).
+  app.post(
+    "/inbox/resend",
+    { ...STAFF, schema: { body: InboxResendSchema, response: { 200: InboxThreadResponseSchema } } },
+    async (req) => ({
+      status: "success" as const,
+      data: await resendReply(ctx, req.user!, req.body.id),
     }),
   );
 

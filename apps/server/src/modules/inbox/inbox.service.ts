@@ -7,15 +7,16 @@ import type {
 } from "@sannidhi/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
-import { AppError, notFound } from "../../lib/errors.js";
+import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { contactMessageNotice, inboxMessageNotice } from "../notifications/notices.js";
 import { notifyUsersSafely } from "../notifications/notifications.service.js";
 import { staffScopeOf, trustOffice } from "../staff/staff-scope.js";
 import * as repo from "./inbox.repository.js";
 import { cleanMessage, textToHtml } from "./inbox-html.js";
+import { queueReplyMail } from "./inbox-mail.js";
 
-export type InboxContext = Pick<ReadyContext, "database" | "live" | "mail" | "config">;
+export type InboxContext = Pick<ReadyContext, "database" | "live" | "mail" | "config" | "jobs">;
 
 /** Live events on each person's own topic: the list (and its unread badge) is reloaded. */
 export const INBOX_EVENT = "inbox.changed";
@@ -103,6 +104,9 @@ export async function getThread(
       date: x.createdAt.toISOString(),
       message: x.bodyHtml,
       mailedTo: x.mailedTo,
+      // Replies mailed before the queue were sent in the request: they went out.
+      mailStatus: x.mailedTo ? (x.mailStatus ?? "sent") : null,
+      mailStatusAt: x.mailedTo ? (x.mailStatusAt ?? x.createdAt).toISOString() : null,
     })),
     participants,
     contact: contact ?? null,
@@ -117,8 +121,9 @@ async function audienceOf(ctx: InboxContext, threadId: string, kind: "staff" | "
 }
 
 /**
- * `POST /api/inbox/add`: a new thread to staff, or a reply. A reply to a contact message is
- * mailed to its sender first; only a message that went out is kept in the thread.
+ * `POST /api/inbox/add`: a new thread to staff, or a reply. A reply to a contact message is kept
+ * as "sending" and its mail queued in the same transaction (decision 158): the `mail.send` job
+ * mails it, retrying, and records "sent" or "failed" on the message.
  */
 export async function addMessage(
   ctx: InboxContext,
@@ -139,7 +144,6 @@ export async function addMessage(
   if (thread.kind === "contact" && thread.contactMessageId) {
     const contact = await repo.contactOf(db, thread.contactMessageId);
     if (!contact) throw notFound("Message not found");
-    await mailReply(ctx, contact, thread.subject, name, body.text);
     mailedTo = contact.email;
   }
   const message = await db.transaction(async (tx) => {
@@ -150,12 +154,43 @@ export async function addMessage(
       bodyHtml: body.html,
       bodyText: body.text,
       mailedTo,
+      ...(mailedTo
+        ? { mailStatus: "sending" as const, mailStatusAt: new Date(), mailSends: 1 }
+        : {}),
     });
+    if (mailedTo) await queueReplyMail(ctx, { messageId: row.id, send: 1 }, tx);
     await repo.setState(tx, user.id, [thread.id], { readAt: row.createdAt });
     return row;
   });
   const audience = await audienceOf(ctx, thread.id, thread.kind);
   await ctx.live.toUsers(audience, INBOX_EVENT, { threadId: thread.id, messageId: message.id });
+  return getThread(ctx, user, thread.id);
+}
+
+/**
+ * `POST /api/inbox/resend`: a reply whose mail was not delivered is queued again. Only a
+ * `failed` mail may be (a mail still sending or sent would go twice); anyone who may answer the
+ * thread may.
+ */
+export async function resendReply(
+  ctx: InboxContext,
+  user: AuthUser,
+  messageId: string,
+): Promise<InboxThreadDetail> {
+  const db = ctx.database.db;
+  const found = await repo.messageById(db, messageId);
+  const thread = found && (await repo.findThread(db, await readerOf(ctx, user), found.threadId));
+  if (!found || !thread) throw notFound("Message not found");
+  if (!found.mailedTo) throw conflict("This message was not sent by e-mail");
+  const send = await db.transaction(async (tx) => {
+    const n = await repo.sendAgain(tx, messageId);
+    if (n === null) return null;
+    await queueReplyMail(ctx, { messageId, send: n }, tx);
+    return n;
+  });
+  if (send === null) throw conflict("Only a reply that was not delivered can be sent again");
+  const audience = await audienceOf(ctx, thread.id, thread.kind);
+  await ctx.live.toUsers(audience, INBOX_EVENT, { threadId: thread.id, messageId });
   return getThread(ctx, user, thread.id);
 }
 
@@ -200,28 +235,6 @@ async function newThread(
   });
   await notifyUsersSafely(ctx, log, wanted, notice);
   return getThread(ctx, user, thread.id);
-}
-
-async function mailReply(
-  ctx: InboxContext,
-  contact: { name: string; email: string },
-  subject: string,
-  staffName: string,
-  text: string,
-) {
-  try {
-    await ctx.mail.send({
-      to: contact.email,
-      subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-      text: `Dear ${contact.name},\n\n${text}\n\n${staffName}\nSannidhi\n${ctx.config.publicUrl}`,
-    });
-  } catch {
-    throw new AppError(
-      "MAIL_UNAVAILABLE",
-      "The reply could not be mailed; nothing was sent. Try again in a few minutes.",
-      503,
-    );
-  }
 }
 
 /** The reader's own state of threads they see; any other id answers 404 and nothing changes. */

@@ -17,6 +17,8 @@ import type { DevSmsProvider } from "../../providers/sms/index.js";
 import { clock } from "../bookings/clock.js";
 import { sweep } from "../bookings/sweeper.js";
 import { paymentDeps } from "../payments/deps.js";
+import { findOrder } from "./orders.repository.js";
+import { dispatch } from "./orders.service.js";
 
 const ctx = await createTestApp();
 const { app } = ctx;
@@ -360,6 +362,41 @@ describe("staff: orders by temple and status, dispatch, cancel", () => {
     expect(
       (await post(admin, `/api/staff/orders/${o.id}/dispatch`, { courier: "Again" })).statusCode,
     ).toBe(409);
+  });
+
+  it("queues the dispatch SMS in the dispatch's transaction: a dispatch that rolls back sends none", async () => {
+    const admin = await createUser(ctx, "admin");
+    const { d, o } = await placed(1);
+    await payLocally(ctx, d, o.id);
+    const row = await findOrder(ctx.database.db, o.id);
+    const deps = paymentDeps(app);
+    // The dispatch itself, in a transaction that then fails (say, the process dies before commit).
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await dispatch(
+          { ...deps, db: tx },
+          row!,
+          { courier: "DTDC", trackingNo: "" },
+          "Palani Murugan",
+          null,
+          START,
+        );
+        throw new Error("the dispatch did not commit");
+      })
+      .catch(() => {});
+    expect((await order(d, o.id)).status).toBe("processing");
+    const outbox = ctx.app.ctx.sms as DevSmsProvider;
+    await app.ctx.jobs.settled();
+    expect(outbox.messagesTo(d.mobile)).toEqual([]);
+    // Dispatched for real: the SMS comes, once.
+    expect(
+      (await post(admin, `/api/staff/orders/${o.id}/dispatch`, { courier: "DTDC" })).statusCode,
+    ).toBe(200);
+    await expect.poll(() => outbox.messagesTo(d.mobile).length, { timeout: 10_000 }).toBe(1);
+    await app.ctx.jobs.settled();
+    expect(outbox.messagesTo(d.mobile).map((m) => m.text)).toEqual([
+      `Sannidhi: your order ${o.orderNo} from Palani Murugan has been dispatched by DTDC.`,
+    ]);
   });
 
   it("cancels an order the temple cannot fulfil with a full refund, at any time", async () => {

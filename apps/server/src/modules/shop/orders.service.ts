@@ -17,7 +17,7 @@ import { markOrderInvoice } from "../invoices/invoices.service.js";
 import type { PaymentDeps } from "../payments/payable.js";
 import { openOrder, refundPayable } from "../payments/payments.service.js";
 import * as repo from "./orders.repository.js";
-import { tellDevoteeOfDispatch } from "./shop-notify.js";
+import { queueDispatchSms } from "./shop-notify.js";
 
 type CheckoutInput = z.infer<typeof ShopOrderCreateSchema>;
 
@@ -269,7 +269,10 @@ export async function dispatch(
       courier: input.courier,
       trackingNo: input.trackingNo || null,
     });
-    if (moved) await markOrderInvoice(tx, o.id, "delivered");
+    if (moved) {
+      await markOrderInvoice(tx, o.id, "delivered");
+      await queueDispatchSms(deps, tx, moved, templeName, devoteeMobile);
+    }
     return moved;
   });
   if (!row) {
@@ -279,7 +282,6 @@ export async function dispatch(
       409,
     );
   }
-  await tellDevoteeOfDispatch(deps, row, templeName, devoteeMobile);
 }
 
 /** Issue 13: a devotee who received a product may rate it 1–5, once. */

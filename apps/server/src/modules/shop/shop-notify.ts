@@ -1,5 +1,5 @@
+import type { Db } from "../../db/client.js";
 import { templeName } from "../bookings/bookings.repository.js";
-import { notifySafely } from "../bookings/notifier.js";
 import { orderPaidNotice } from "../notifications/notices.js";
 import { notifyUsersSafely } from "../notifications/notifications.service.js";
 import type { PaymentDeps } from "../payments/payable.js";
@@ -29,20 +29,20 @@ export async function tellStaffOfNewOrder(deps: PaymentDeps, orderId: string): P
   }
 }
 
-/** The devotee's SMS on dispatch (issue 13), through the booking confirmation's SMS provider. */
-export async function tellDevoteeOfDispatch(
+/**
+ * The devotee's SMS on dispatch (issue 13), queued in the transaction that marked the order
+ * delivered: it exists if and only if the dispatch commits (docs/decisions/158).
+ */
+export async function queueDispatchSms(
   deps: PaymentDeps,
+  tx: Db,
   order: OrderRow,
   templeName: string,
   mobile: string | null,
 ): Promise<void> {
+  const to = mobile ?? order.address.mobile;
+  if (!to) return;
   const tracking = order.trackingNo ? ` (tracking ${order.trackingNo})` : "";
   const text = `Sannidhi: your order ${order.orderNo} from ${templeName} has been dispatched by ${order.courier}${tracking}.`;
-  await notifySafely(
-    deps.notifier,
-    deps.log,
-    mobile ?? order.address.mobile,
-    text,
-    `order-dispatched:${order.id}`,
-  );
+  await deps.notifier.send({ to, text, key: `order-dispatched:${order.id}` }, tx);
 }

@@ -72,6 +72,19 @@ export function useInboxActions() {
   };
 }
 
+/** "Send again" for a reply whose mail was not delivered (`POST /api/inbox/resend`). */
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) =>
+      api
+        .post<{ data: InboxThreadDetail }>("/api/inbox/resend", { id: messageId })
+        .then((r) => r.data),
+    onSuccess: (thread) => queryClient.setQueryData(inboxKeys.one(thread.id), thread),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
 /** The first words of a message's HTML, as plain text, for the list. */
 export function snippet(html: string, max = 140): string {
   const text = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";

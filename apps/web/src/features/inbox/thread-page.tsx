@@ -25,10 +25,12 @@ import { errorMessage } from "../../lib/http";
 import { RichTextEditor } from "../cms/rich-text-editor";
 import { RichText } from "../discovery/rich-text";
 import { useInboxActions, useInboxLive, useInboxThread } from "./inbox-api";
+import { MailState } from "./mail-state";
 
 /**
  * `/inbox/:id`: one thread, oldest message first, and the reply box. A reply to a contact
- * message is mailed to its sender (the page says so before sending). Opening it marks it read.
+ * message is mailed to its sender (the page says so before sending) and shows whether the mail
+ * went out. Opening it marks it read.
  */
 export default function ThreadPage() {
   const { id = "" } = useParams();
@@ -119,11 +121,7 @@ export default function ThreadPage() {
               </Box>
               {/* Sanitised on the server when stored and again here (decision 082's rule). */}
               <RichText value={m.message} />
-              {m.mailedTo && (
-                <Typography variant="caption" color="text.secondary">
-                  {t("mailedTo", { email: m.mailedTo })}
-                </Typography>
-              )}
+              <MailState message={m} />
             </Paper>
           ))}
         </Stack>
