@@ -48,6 +48,7 @@ const paths = outline.features.map((f) => {
 });
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<title>India's states and union territories</title>
 <!-- India's states and union territories: ${outline.source}; ${outline.license}. Made by scripts/make-india-outline-svg.mjs -->
 <g fill="#f4efe3" stroke="#8d8272" stroke-width="0.6" stroke-linejoin="round">
 ${paths.join("\n")}
