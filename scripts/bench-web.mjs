@@ -37,6 +37,8 @@ const STAFF_PAGES = [
   { name: "bare static page (baseline)", path: `/${BASELINE}` },
 ];
 const STAFF = process.argv.includes("--staff");
+// `-- --requests`: also list every response of each measured first load (URL, type, bytes).
+const LIST_REQUESTS = process.argv.includes("--requests");
 // `-- --lang ta`: the browser asks for that language (Accept-Language and navigator.languages),
 // as a Tamil phone does; the web app and the server's pages then answer in it.
 const LANG = (() => {
@@ -113,7 +115,12 @@ async function measureStaff(base, server, dataDir, dist) {
   try {
     const token = await signInSeededAdmin(base);
     const rows = [];
-    for (const page of STAFF_PAGES) {
+    // `-- --page /dashboard/default`: that page only (with the baseline).
+    const i = process.argv.indexOf("--page");
+    const only = i > 0 ? process.argv[i + 1] : undefined;
+    for (const page of STAFF_PAGES.filter(
+      (p) => !only || p.path === only || p.path === `/${BASELINE}`,
+    )) {
       log(`Measuring ${page.name}…`);
       const bytes = await firstLoadBytes(base + page.path, token).catch((e) => ({
         error: e.message,
@@ -186,15 +193,20 @@ async function firstLoadBytes(url, token) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const types = new Map();
     const totals = { js: 0, css: 0, other: 0, requests: 0 };
+    const urls = new Map();
+    const listed = [];
     cdp.on("Network.responseReceived", (e) => {
       const mime = e.response.mimeType || "";
       const kind = /javascript/.test(mime) ? "js" : /css/.test(mime) ? "css" : "other";
       types.set(e.requestId, kind);
+      urls.set(e.requestId, e.response.url);
     });
     cdp.on("Network.loadingFinished", (e) => {
       const kind = types.get(e.requestId) ?? "other";
       totals[kind] += e.encodedDataLength;
       totals.requests += 1;
+      if (LIST_REQUESTS)
+        listed.push({ kind, kb: e.encodedDataLength / 1024, url: urls.get(e.requestId) });
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: "load" });
@@ -204,6 +216,12 @@ async function firstLoadBytes(url, token) {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
     const loadMs = Date.now() - started;
+    if (LIST_REQUESTS) {
+      log(`  ${url}:`);
+      for (const r of listed.sort((a, b) => b.kb - a.kb)) {
+        log(`    ${r.kind.padEnd(5)} ${r.kb.toFixed(1).padStart(7)} KB  ${r.url}`);
+      }
+    }
     return { ...totals, loadMs };
   } finally {
     await browser.close();

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { successOf } from "./envelope.js";
+import { CHAT_LIMITS } from "./workspace-rules.js";
 
 /**
  * The chat popup between staff (issue 11; spec section 3 "Chat user", "Contact", "Chat
  * collection"; section 7 `/api/chat…`). Spec section 5: empty or whitespace-only text is ignored
  * after trimming; section 9: the input grows to at most 4 rows and the popup is 360 px wide.
  */
-export const CHAT_LIMITS = { text: 2000, page: 50, inputRows: 4, popupWidth: 360 } as const;
+export { CHAT_LIMITS } from "./workspace-rules.js";
 
 export const ChatStatusSchema = z.enum(["online", "offline"]);
 

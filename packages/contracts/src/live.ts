@@ -10,7 +10,7 @@ import { z } from "zod";
  * - `presence` — staff going online or offline (the chat's status dots);
  * - later features add their own prefixes (a board, a waiting-room queue) on the same channel.
  */
-export const LIVE_PATH = "/api/live";
+export { LIVE_CLOSE, LIVE_PATH } from "./workspace-rules.js";
 
 /** A topic: a name, optionally `:` and an id (letters, digits, `-`, `_`). */
 export const LiveTopicSchema = z
@@ -40,16 +40,6 @@ export type LiveServerFrame =
   /** Events may have been lost (a server's link to the others broke): reload what is shown. */
   | { type: "resync" }
   | { type: "pong" };
-
-/** WebSocket close codes of the channel (4000–4999 are the application's own). */
-export const LIVE_CLOSE = {
-  /** No valid token in time, or the token expired without a renewal. */
-  unauthorized: 4401,
-  /** Signed in, but not staff: the channel is the staff workspace's. */
-  forbidden: 4403,
-  /** The client sent more than it may (frames too large or too many bad frames). */
-  policy: 4408,
-} as const;
 
 /** Seconds a new connection has to send its token. */
 export const LIVE_AUTH_TIMEOUT_SECONDS = 10;

@@ -36,23 +36,7 @@ export const NotificationIconSchema = z.object({
 });
 export type NotificationIcon = z.infer<typeof NotificationIconSchema>;
 
-/**
- * Kinds the web translates from `params` (`notifications:kinds.<kind>.*`); any other kind is
- * shown with its stored heading, title and subtitle as written (announcements, future features).
- */
-export const NOTIFICATION_KINDS = [
-  "booking_paid",
-  "booking_cancelled",
-  "booking_refunded",
-  "contact_message",
-  "inbox_message",
-  "closure_bookings",
-  "chat_message",
-  "todo_assigned",
-  "card_assigned",
-  "order_paid",
-  "announcement",
-] as const;
+export { NOTIFICATION_KINDS } from "./workspace-rules.js";
 
 export const NOTIFICATION_LIMITS = { heading: 60, title: 120, subtitle: 300, path: 300 } as const;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { MEDIA_TYPES } from "../workspace-rules.js";
 
-/** Upload limit of POST /api/media; larger files are refused with 413. */
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-export const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export { MEDIA_MAX_BYTES, MEDIA_TYPES } from "../workspace-rules.js";
+
 /** Widths of the WebP variants made for every upload. */
 export const MEDIA_VARIANT_WIDTHS = [320, 1280] as const;
 

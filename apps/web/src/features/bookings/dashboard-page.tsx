@@ -15,13 +15,43 @@ import {
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../../components/loading";
+import { useNearScreen } from "../../components/use-near-screen";
 import { formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { DonationFigures } from "../donations/donation-figures";
 import { useDashboard } from "./staff-bookings-api";
+import type { TempleBar } from "./temple-chart";
 
-// ECharts is fetched only when an SA opens the dashboard: never by the public site.
+// ECharts (≈ 175 KB gzip) is fetched only when the chart is on screen: never by the public
+// site, and not with the dashboard's first load on a phone, where the chart is below the first
+// screenful (issue 14's budget, decision 133). The table under it has the same figures.
 const TempleChart = lazy(() => import("./temple-chart"));
+
+/** The by-temple chart's height: reserved before its code arrives, so nothing below moves. */
+const templeChartHeight = (bars: number) => Math.max(280, 40 * bars);
+
+/**
+ * The by-temple chart, its code asked for only once its place scrolls into view (no margin:
+ * near is not enough); the place keeps the chart's height meanwhile, so nothing shifts.
+ */
+function TempleChartWhenSeen(props: {
+  bars: TempleBar[];
+  labels: { bookings: string; revenue: string };
+  formatRevenue(rupees: number): string;
+  ariaLabel: string;
+}) {
+  const { ref, near: seen } = useNearScreen<HTMLDivElement>(false, "0px");
+  const height = templeChartHeight(props.bars.length);
+  return (
+    <Box ref={ref} sx={{ minHeight: height }}>
+      {seen && (
+        <Suspense fallback={<Loading height={height} />}>
+          <TempleChart {...props} height={height} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -94,14 +124,12 @@ export default function DashboardPage() {
             <Typography color="text.secondary">{t("dashboard.noTemples")}</Typography>
           ) : (
             <>
-              <Suspense fallback={<Loading />}>
-                <TempleChart
-                  bars={bars}
-                  labels={labels}
-                  formatRevenue={formatRevenue}
-                  ariaLabel={t("dashboard.chartLabel")}
-                />
-              </Suspense>
+              <TempleChartWhenSeen
+                bars={bars}
+                labels={labels}
+                formatRevenue={formatRevenue}
+                ariaLabel={t("dashboard.chartLabel")}
+              />
               <Table size="small" aria-label={t("dashboard.byTemple")} sx={{ mt: 2 }}>
                 <TableHead>
                   <TableRow>

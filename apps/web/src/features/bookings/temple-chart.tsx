@@ -21,6 +21,7 @@ export default function TempleChart({
   formatRevenue,
   ariaLabel,
   colors,
+  height,
 }: {
   bars: TempleBar[];
   labels: { bookings: string; revenue: string };
@@ -28,6 +29,8 @@ export default function TempleChart({
   ariaLabel: string;
   /** Series colours (the style guide passes the theme's); ECharts' own palette otherwise. */
   colors?: string[];
+  /** Pixels; the dashboard reserves the same before this chunk arrives (`templeChartHeight`). */
+  height: number;
 }) {
   const option = useMemo(
     () => ({
@@ -57,5 +60,5 @@ export default function TempleChart({
     }),
     [bars, labels, formatRevenue, colors],
   );
-  return <EChart option={option} ariaLabel={ariaLabel} height={Math.max(280, 40 * bars.length)} />;
+  return <EChart option={option} ariaLabel={ariaLabel} height={height} />;
 }

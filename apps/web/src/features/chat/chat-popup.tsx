@@ -12,7 +12,8 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { CHAT_LIMITS, type ChatMessage } from "@sannidhi/contracts";
+import type { ChatMessage } from "@sannidhi/contracts";
+import { CHAT_LIMITS } from "@sannidhi/contracts/workspace-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format";

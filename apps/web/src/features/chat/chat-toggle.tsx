@@ -1,11 +1,18 @@
 import Chat from "@mui/icons-material/Chat";
 import { Badge, IconButton, Tooltip } from "@mui/material";
 import type { ChatMessage } from "@sannidhi/contracts";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
 import { useChatLive, useRecentChats } from "./chat-api";
-import { ChatPopup } from "./chat-popup";
+
+// The popup (contacts, conversation, text field, image upload) is its own chunk, fetched on the
+// first sign of use — hover, focus, touch of the button, or a `?chat=` link — not with every
+// staff page (issue 14's budget, decision 133).
+const ChatPopup = lazyWithPreload(() =>
+  import("./chat-popup").then((m) => ({ default: m.ChatPopup })),
+);
 
 /**
  * The top bar's chat button and the popup it opens and closes (spec section 4: "opens and closes
@@ -44,6 +51,7 @@ export function ChatToggle() {
           color="inherit"
           aria-label={t("toggle", { count: unread })}
           aria-expanded={open}
+          {...preloadOn(ChatPopup)}
           onClick={() => setOpen((o) => !o)}
         >
           <Badge badgeContent={unread} color="error" max={99} data-testid="chat-badge">
@@ -52,12 +60,14 @@ export function ChatToggle() {
         </IconButton>
       </Tooltip>
       {open && (
-        <ChatPopup
-          contactId={contactId}
-          onContact={setContactId}
-          onClose={() => setOpen(false)}
-          incoming={incoming}
-        />
+        <Suspense fallback={null}>
+          <ChatPopup
+            contactId={contactId}
+            onContact={setContactId}
+            onClose={() => setOpen(false)}
+            incoming={incoming}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { MEDIA_MAX_BYTES, type Media } from "@sannidhi/contracts";
+import type { Media } from "@sannidhi/contracts";
+import { MEDIA_MAX_BYTES } from "@sannidhi/contracts/workspace-rules";
 import { FALLBACK_ERROR, HttpError, storedToken } from "../../lib/http";
 
 /**

@@ -1,10 +1,7 @@
-import {
-  LIVE_CLOSE,
-  LIVE_PATH,
-  type LiveClientFrame,
-  type LiveEvent,
-  type LiveServerFrame,
-} from "@sannidhi/contracts";
+// Types only from the contracts index, constants from the zod-free subpath: the live client is
+// part of the staff shell, which must not bring zod and the barrel (issue 14, decision 133).
+import type { LiveClientFrame, LiveEvent, LiveServerFrame } from "@sannidhi/contracts";
+import { LIVE_CLOSE, LIVE_PATH } from "@sannidhi/contracts/workspace-rules";
 
 export type LiveStatus = "connecting" | "open" | "closed";
 type Listener = (event: LiveEvent, topic: string) => void;

@@ -1,4 +1,5 @@
-import { NOTIFICATION_KINDS, type Notification } from "@sannidhi/contracts";
+import type { Notification } from "@sannidhi/contracts";
+import { NOTIFICATION_KINDS } from "@sannidhi/contracts/workspace-rules";
 import type { TFunction } from "i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 

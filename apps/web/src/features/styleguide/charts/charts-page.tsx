@@ -229,6 +229,7 @@ export default function ChartsPage() {
                   formatRevenue={rupees}
                   ariaLabel={t("charts.byTempleLabel")}
                   colors={colors}
+                  height={Math.max(280, 40 * templeBars.length)}
                 />
               )}
               <FiguresTable
