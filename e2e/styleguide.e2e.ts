@@ -133,7 +133,9 @@ describe("the living style guide and the temple map (issue 14)", () => {
     await page.waitForLoadState("networkidle");
     // The map is far below the first screen on a phone: nothing of it is fetched yet.
     expect(outline).toEqual([]);
-    const map = page.getByRole("region", { name: "Map of the area around Meenakshi Amman Temple" });
+    const map = page.getByRole("region", {
+      name: "Map of the area around Arulmigu Meenakshi Sundareswarar Temple",
+    });
     expect(await map.getAttribute("data-base")).toBe("outline");
     await page.getByRole("heading", { name: "Address and contact" }).scrollIntoViewIfNeeded();
     await map.scrollIntoViewIfNeeded();

@@ -41,6 +41,28 @@ for (const button of buttons) {
   });
 }
 
+// A temple's map (the shipped outline of India): its picture is fetched when the map comes
+// within 300 px of the screen, as the web app's map is (features/discovery/temple-map.tsx).
+const maps = document.querySelectorAll<HTMLElement>(".area-map");
+const show = (map: Element) => {
+  const img = map.querySelector<HTMLImageElement>("img[data-src]");
+  if (img?.dataset.src) img.src = img.dataset.src;
+};
+if (!("IntersectionObserver" in window)) maps.forEach(show);
+else if (maps.length > 0) {
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        show(e.target);
+        near.unobserve(e.target);
+      }
+    },
+    { rootMargin: "300px 0px" },
+  );
+  for (const map of maps) near.observe(map);
+}
+
 // The server answered in the language a link asked for (and set its cookie): the web app
 // follows the same choice on its pages.
 const lang = new URLSearchParams(location.search).get("lang");

@@ -271,8 +271,9 @@ const AREA_SPAN = 5;
 
 /**
  * The temple on the shipped outline of India's states (decision 163): the one SVG picture of the
- * country, cropped by CSS to the area around the temple, with a pin at its place — no script, no
- * tile server, fetched by the browser only when the reader scrolls near it (`loading="lazy"`).
+ * country, cropped by CSS to the area around the temple, with a pin at its place — no tile
+ * server. The page's small script sets the picture's address when the map comes within 300 px
+ * of the screen, as the web app's map does; without JavaScript the `noscript` copy shows it.
  * The picture is equirectangular over OUTLINE's bounds, so a place is a straight fraction of it.
  */
 function areaMap(temple: TemplePage, t: Translate): ReactNode {
@@ -284,6 +285,19 @@ function areaMap(temple: TemplePage, t: Translate): ReactNode {
   const fx = (lng - OUTLINE.west) / (OUTLINE.east - OUTLINE.west);
   const fy = (OUTLINE.north - lat) / (OUTLINE.north - OUTLINE.south);
   const pct = (n: number) => `${Math.round(n * 1000) / 1000}%`;
+  const picture = (src: "src" | "data-src") =>
+    h("img", {
+      [src]: INDIA_OUTLINE_SVG,
+      alt: "",
+      decoding: "async",
+      width: 547,
+      height: 614,
+      style: {
+        width: pct(across * 100),
+        left: pct(50 - fx * across * 100),
+        top: pct(50 - fy * down * 100),
+      },
+    });
   return h(
     "figure",
     {
@@ -296,25 +310,15 @@ function areaMap(temple: TemplePage, t: Translate): ReactNode {
     h(
       "div",
       { className: "frame" },
-      h("img", {
-        src: INDIA_OUTLINE_SVG,
-        alt: "",
-        loading: "lazy",
-        decoding: "async",
-        width: 547,
-        height: 614,
-        style: {
-          width: pct(across * 100),
-          left: pct(50 - fx * across * 100),
-          top: pct(50 - fy * down * 100),
-        },
-      }),
+      picture("data-src"),
+      h("noscript", null, picture("src")),
       h("span", { className: "sannidhi-pin", "aria-hidden": true }),
     ),
     h(
       "figcaption",
       { className: "muted small" },
-      [temple.town, temple.district, temple.state].filter(Boolean).join(", "),
+      // "Madurai, Tamil Nadu", not "Madurai, Madurai, Tamil Nadu" when the town names its district.
+      [...new Set([temple.town, temple.district, temple.state].filter(Boolean))].join(", "),
     ),
   );
 }
