@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import type { FastifyHelmetOptions } from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -18,6 +19,56 @@ export interface PrerenderedPage {
 export type Prerender = (path: string, request: FastifyRequest) => Promise<PrerenderedPage | null>;
 
 /**
+ * Helmet's headers that only a document (or a worker) acts on, left off the hashed scripts,
+ * styles, fonts and images under /assets/ (docs/decisions/134). What such a sub-resource keeps
+ * from the global set: `X-Content-Type-Options: nosniff` (the Fetch standard refuses a script or
+ * style sent with a wrong type) and `Cross-Origin-Resource-Policy: same-origin` (no other site
+ * may embed it). The per-route option merges over app.ts's global options.
+ */
+export const SUBRESOURCE_HELMET = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies Omit<FastifyHelmetOptions, "global">;
+
+/**
+ * Kinds of file a browser only ever uses as a sub-resource of a page. Anything else under
+ * /assets/ (an SVG or HTML file would open as a document of its own) keeps every header.
+ * A dedicated worker takes its CSP from its own script's response: none is bundled today; one
+ * that is must keep the full set (decision 134).
+ */
+const SUBRESOURCE_EXTENSIONS = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".woff2",
+  ".woff",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".webp",
+  ".avif",
+  ".gif",
+  ".json",
+  ".geojson",
+  ".map",
+]);
+
+/**
+ * A hashed file never changes and is fresh for a year: a browser never revalidates it, so ETag
+ * and Last-Modified are never used, and no browser asks for a byte range of a script, style,
+ * font or image (decision 134).
+ */
+const ASSET_SEND_OPTIONS = { etag: false, lastModified: false, acceptRanges: false };
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * history fallback so every non-/api path opens the SPA (its router decides what to show).
  */
@@ -33,6 +84,8 @@ export async function registerSpa(
       root: webDist,
       wildcard: false,
       index: false,
+      // The hashed assets have their own routes below, with their own headers.
+      globIgnore: ["assets/**"],
       // Our own cache headers below: send's defaults would mark hashed assets as max-age=0.
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -43,6 +96,22 @@ export async function registerSpa(
         );
       },
     });
+    // One route per hashed file, as @fastify/static makes them (it takes no route options),
+    // so that Helmet's per-route option can leave the document-only headers off.
+    const assets = join(webDist, "assets");
+    const files = existsSync(assets)
+      ? readdirSync(assets, { withFileTypes: true }).filter((entry) => entry.isFile())
+      : [];
+    for (const { name } of files) {
+      const subresource = SUBRESOURCE_EXTENSIONS.has(extname(name).toLowerCase());
+      app.route({
+        method: ["GET", "HEAD"],
+        url: `/assets/${name}`,
+        schema: { hide: true },
+        ...(subresource ? { helmet: SUBRESOURCE_HELMET } : {}),
+        handler: (_request, reply) => reply.sendFile(name, assets, ASSET_SEND_OPTIONS),
+      });
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
