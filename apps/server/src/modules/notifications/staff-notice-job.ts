@@ -1,6 +1,7 @@
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import type { JobKind } from "../../lib/jobs/queue.js";
+import { inboxStaffNotice } from "../inbox/inbox-notices.js";
 import { orderPaidStaffNotice } from "../shop/shop-notify.js";
 import { bookingNotice } from "./booking-notices.js";
 import { closureStaffNotice } from "./closure-notices.js";
@@ -48,6 +49,9 @@ function noticeOf(db: Db, e: StaffEvent) {
       return orderPaidStaffNotice(db, e.orderId);
     case "closure_bookings":
       return closureStaffNotice(db, e.eventId);
+    case "inbox_thread":
+    case "contact_message":
+      return inboxStaffNotice(db, e);
     default:
       return bookingNotice(db, e);
   }

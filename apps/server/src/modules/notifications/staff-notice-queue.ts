@@ -20,7 +20,11 @@ export type StaffEvent =
    * A closure calendar event was saved; each save (`save`, a fresh id) tells its temple's staff
    * again if it covers booked days — the unread notice collapses into the newest.
    */
-  | { event: "closure_bookings"; eventId: string; save: string };
+  | { event: "closure_bookings"; eventId: string; save: string }
+  /** A staff member started an inbox thread: its other members are told. */
+  | { event: "inbox_thread"; threadId: string }
+  /** A contact form message became an inbox thread: the trust's office is told. */
+  | { event: "contact_message"; threadId: string };
 
 /** The event's business key: one job, and one notification per person, per event. */
 export function staffEventKey(e: StaffEvent): string {
@@ -35,6 +39,10 @@ export function staffEventKey(e: StaffEvent): string {
       return `order-paid:${e.orderId}`;
     case "closure_bookings":
       return `closure-saved:${e.eventId}:${e.save}`;
+    case "inbox_thread":
+      return `inbox-thread:${e.threadId}`;
+    case "contact_message":
+      return `contact-message:${e.threadId}`;
   }
 }
 

@@ -180,3 +180,23 @@ describe("the staff notice job", () => {
     expect(await countDone(db, `notice:booking-paid:${id}`)).toBe(1);
   });
 });
+
+describe("inbox notices", () => {
+  it("a new inbox thread tells each recipient once, with its first words, and not its sender", async () => {
+    const editor = await createUser(ctx, "editor");
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/inbox/add",
+      headers: office.headers,
+      payload: { to: [editor.id, ownAdmin.id], subject: "Festival roster", message: "Sunday?" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const path = `/inbox/${res.json().data.id}`;
+    for (const u of [editor, ownAdmin]) {
+      expect(await notices(u, "inbox_message", path)).toMatchObject([
+        { title: "Test admin wrote: Festival roster", subtitle: "Sunday?" },
+      ]);
+    }
+    expect(await notices(office, "inbox_message", path)).toEqual([]);
+  });
+});
