@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import type { JobKind } from "../../lib/jobs/queue.js";
 import { inboxStaffNotice } from "../inbox/inbox-notices.js";
 import { orderPaidStaffNotice } from "../shop/shop-notify.js";
+import { assignmentNotice } from "../workspace/tell-workspace.js";
 import { bookingNotice } from "./booking-notices.js";
 import { closureStaffNotice } from "./closure-notices.js";
 import { pushNotifications, storeNotifications } from "./notifications.service.js";
@@ -52,6 +53,9 @@ function noticeOf(db: Db, e: StaffEvent) {
     case "inbox_thread":
     case "contact_message":
       return inboxStaffNotice(db, e);
+    case "todo_assigned":
+    case "card_assigned":
+      return assignmentNotice(db, e);
     default:
       return bookingNotice(db, e);
   }

@@ -24,7 +24,28 @@ export type StaffEvent =
   /** A staff member started an inbox thread: its other members are told. */
   | { event: "inbox_thread"; threadId: string }
   /** A contact form message became an inbox thread: the trust's office is told. */
-  | { event: "contact_message"; threadId: string };
+  | { event: "contact_message"; threadId: string }
+  /**
+   * A todo or a card was given to someone by `by` (issue 12, decision 115), with its title at
+   * that moment; `assignment` is a fresh id, as the same todo may be given again later.
+   */
+  | {
+      event: "todo_assigned";
+      to: string;
+      by: string;
+      todoId: string;
+      title: string;
+      assignment: string;
+    }
+  | {
+      event: "card_assigned";
+      to: string[];
+      by: string;
+      boardId: string;
+      cardId: string;
+      title: string;
+      assignment: string;
+    };
 
 /** The event's business key: one job, and one notification per person, per event. */
 export function staffEventKey(e: StaffEvent): string {
@@ -43,6 +64,10 @@ export function staffEventKey(e: StaffEvent): string {
       return `inbox-thread:${e.threadId}`;
     case "contact_message":
       return `contact-message:${e.threadId}`;
+    case "todo_assigned":
+      return `todo-assigned:${e.todoId}:${e.assignment}`;
+    case "card_assigned":
+      return `card-assigned:${e.cardId}:${e.assignment}`;
   }
 }
 

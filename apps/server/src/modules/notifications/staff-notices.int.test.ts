@@ -200,3 +200,18 @@ describe("inbox notices", () => {
     expect(await notices(office, "inbox_message", path)).toEqual([]);
   });
 });
+
+describe("workspace notices", () => {
+  it("a todo given to someone, taken back and given again tells them each time", async () => {
+    const [asha, ravi] = [await createUser(ctx, "admin"), await createUser(ctx, "editor")];
+    const call = (url: string, todo: object) =>
+      app.inject({ method: "POST", url, headers: asha.headers, payload: { todo } });
+    const added = await call("/api/todo/add", { title: "Count the hundi", assigneeId: ravi.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id;
+    expect((await call("/api/todo/update", { id, assigneeId: asha.id })).statusCode).toBe(200);
+    expect((await call("/api/todo/update", { id, assigneeId: ravi.id })).statusCode).toBe(200);
+    expect(await notices(ravi, "todo_assigned", "/todo")).toHaveLength(2);
+    expect(await notices(asha, "todo_assigned", "/todo")).toEqual([]);
+  });
+});
