@@ -24,6 +24,7 @@ import { apiModules } from "./modules/index.js";
 import { createLiveHub, LIVE_MAX_FRAME_BYTES } from "./modules/live/create-live.js";
 import type { FanOut } from "./modules/live/fan-out.js";
 import type { LiveHub } from "./modules/live/live-hub.js";
+import { defineStaffNoticeJob } from "./modules/notifications/staff-notice-job.js";
 import { TEXT_SIZE_SCRIPT_HASH } from "./modules/public-pages/public-document.js";
 import { lightPublicPages } from "./modules/public-pages/public-pages.js";
 import { registerErrorHandler } from "./plugins/errors.js";
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   ctx.live ??= await createLiveHub(config, ctx.database, app.log, ctx.fanOut, ctx.redis);
   const live = ctx.live;
   app.addHook("onClose", async () => live.close());
+  defineStaffNoticeJob(ctx as ReadyContext);
   defineReplyMailJobs(
     ctx as ReadyContext,
     mailJobKind(config.mail.retryLimit, config.mail.retryDelaySeconds),

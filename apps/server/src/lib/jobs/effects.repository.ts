@@ -40,6 +40,21 @@ export async function finishEffect(db: Db, key: string, jobId: string): Promise<
     .where(and(eq(jobEffects.key, key), eq(jobEffects.jobId, jobId)));
 }
 
+/**
+ * Records the database effect `key` as done, inside the transaction that does it: true if this
+ * transaction is the first to do it. A concurrent one waits on the key's row and then answers
+ * false; if the first rolls back, the second does it. There is no claim to lease: the effect and
+ * its record commit together or not at all.
+ */
+export async function recordEffect(tx: Db, key: string, jobId: string): Promise<boolean> {
+  const taken = await tx
+    .insert(jobEffects)
+    .values({ key, jobId, claimedAt: sql`now()`, doneAt: sql`now()` })
+    .onConflictDoNothing({ target: jobEffects.key })
+    .returning({ key: jobEffects.key });
+  return taken.length > 0;
+}
+
 /** The effect failed: let the retry claim it at once. */
 export async function releaseEffect(db: Db, key: string, jobId: string): Promise<void> {
   await db

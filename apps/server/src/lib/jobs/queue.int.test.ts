@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
@@ -128,5 +129,38 @@ describe("the background job queue", () => {
       .toEqual(["confirmed payment"]);
     await q.settled();
     expect(sms.sent).toEqual(["confirmed payment"]);
+  });
+
+  it("does a database effect and records it in one transaction: a run that dies half way leaves neither, and it is done once", async () => {
+    await database.executeSql("create table if not exists t_told (key text not null)", []);
+    const told = async () =>
+      Number(
+        (
+          (await database.executeSql("select count(*)::int as n from t_told", [])).rows[0] as {
+            n: number;
+          }
+        ).n,
+      );
+    const q = process_();
+    let runs = 0;
+    q.define<{ k: string }>("t.txonce", KIND, async (p, job) => {
+      runs++;
+      await job.onceInTransaction(`t:txonce:${p.k}`, async (tx) => {
+        await tx.execute(sql`insert into t_told (key) values (${p.k})`);
+        // The first run dies after its insert, before the commit.
+        if (runs === 1) throw new Error("process died mid-effect");
+      });
+    });
+    await q.start();
+    await q.enqueue("t.txonce", { k: "n1" }, { key: "n1" });
+    await q.settled();
+    expect(runs).toBe(2);
+    expect(await told()).toBe(1);
+    expect(await countDone(database.db, "t:txonce:")).toBe(1);
+    // The same event queued again without its key (say, by an older release): runs, tells nobody.
+    await q.enqueue("t.txonce", { k: "n1" });
+    await q.settled();
+    expect(runs).toBe(3);
+    expect(await told()).toBe(1);
   });
 });

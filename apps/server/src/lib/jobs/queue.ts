@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../../db/client.js";
-import { claimEffect, finishEffect, releaseEffect } from "./effects.repository.js";
+import { claimEffect, finishEffect, recordEffect, releaseEffect } from "./effects.repository.js";
 
 /** How a kind of job is retried: `retryDelaySeconds` doubles each time when `retryBackoff`. */
 export interface JobKind {
@@ -27,6 +27,13 @@ export interface RunningJob {
    * (docs/decisions/158). A second run finds it done and returns without doing it again.
    */
   once(key: string, effect: () => Promise<void>): Promise<"done" | "already">;
+  /**
+   * A database effect done at most once for `key`: `effect` runs in a transaction that also
+   * records `key` as done, so the two commit together — a run that dies half way leaves neither,
+   * and a second run finds the record and does nothing (answers null). Answers what `effect`
+   * returned, after the commit (for what must follow it, such as a live push).
+   */
+  onceInTransaction<T>(key: string, effect: (tx: Db) => Promise<T>): Promise<T | null>;
 }
 
 export type JobHandler<P> = (payload: P, job: RunningJob) => Promise<void>;
@@ -115,6 +122,15 @@ export class JobQueue {
     const worker = this.workers.get(name);
     if (id && worker) this.boss.notifyWorker(worker);
     return id;
+  }
+
+  /**
+   * A job queued inside a transaction is invisible to this process's worker until it commits:
+   * called after the commit, the worker takes it now instead of at its next poll.
+   */
+  wake(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   /** Creates the queue's tables if missing and starts a worker per kind of job. */
@@ -238,6 +254,8 @@ export class JobQueue {
         await finishEffect(db, key, id);
         return "done";
       },
+      onceInTransaction: (key, effect) =>
+        db.transaction(async (tx) => ((await recordEffect(tx, key, id)) ? effect(tx) : null)),
     };
   }
 }

@@ -157,14 +157,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const now = clock.now();
       const view = await viewForUser(db, req.user!.id, req.params.id);
-      const row = await cancel(db, view.booking, now);
+      const row = await cancel(db, view.booking, now, deps.staff);
       if (row.refundPaise) {
         // The cancellation stands even if the provider is down; staff can retry the refund.
         await refundBooking(deps, row.id, now).catch((err) =>
           req.log.error({ err, bookingId: row.id }, "refund failed; booking stays cancelled"),
         );
       }
-      if (view.booking.status === "confirmed") await deps.staff.cancelled(row.id, "devotee");
+      if (view.booking.status === "confirmed") deps.staff.wake();
       const after = await viewForUser(db, req.user!.id, req.params.id);
       return { status: "success" as const, data: toBookingDto(after, now) };
     },

@@ -3,6 +3,7 @@ import { type BookingCreate, type CancelPreview, POLICY, refundFor } from "@sann
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden, notFound } from "../../lib/errors.js";
+import type { StaffNotices } from "../notifications/staff-notice-queue.js";
 import * as repo from "./bookings.repository.js";
 import { beforeCutoff, dayClosedReason } from "./calendar.js";
 import { SlotGate } from "./slot-gate.js";
@@ -339,19 +340,31 @@ export function cancelPreview(b: repo.BookingRow, now: Date): CancelPreview {
 
 /**
  * Cancels (devotee): moves the booking to `cancelled` with the refund the policy gives, in one
- * conditional update so two cancels cannot both win. The caller refunds through the provider.
+ * conditional update so two cancels cannot both win. A paid booking's cancellation queues the
+ * staff's notice in the same transaction (docs/decisions/158). The caller refunds through the
+ * provider.
  */
-export async function cancel(db: Db, b: repo.BookingRow, now: Date): Promise<repo.BookingRow> {
+export async function cancel(
+  db: Db,
+  b: repo.BookingRow,
+  now: Date,
+  staff: Pick<StaffNotices, "queue">,
+): Promise<repo.BookingRow> {
   const preview = cancelPreview(b, now);
   if (!preview.cancellable) {
     throw new AppError("NOT_CANCELLABLE", preview.reason ?? "Cannot cancel", 409);
   }
   const from = b.status === "confirmed" ? "confirmed" : "pending_payment";
-  const row = await repo.transition(db, b.id, [from], {
-    status: "cancelled",
-    cancelledAt: now,
-    refundPaise: from === "confirmed" ? preview.refundPaise : null,
+  return db.transaction(async (tx) => {
+    const row = await repo.transition(tx, b.id, [from], {
+      status: "cancelled",
+      cancelledAt: now,
+      refundPaise: from === "confirmed" ? preview.refundPaise : null,
+    });
+    if (!row) throw new AppError("NOT_CANCELLABLE", "The booking changed; reload it", 409);
+    if (from === "confirmed") {
+      await staff.queue(tx, { event: "booking_cancelled", bookingId: b.id, reason: "devotee" });
+    }
+    return row;
   });
-  if (!row) throw new AppError("NOT_CANCELLABLE", "The booking changed; reload it", 409);
-  return row;
 }

@@ -73,7 +73,11 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const view = await viewById(db, req.params.id);
       await staffRefund(deps, view.booking, req.body?.amountPaise, clock.now());
-      await deps.staff.refunded(view.booking.id, req.user!.id);
+      await deps.staff.queueNow({
+        event: "booking_refunded",
+        bookingId: view.booking.id,
+        actorId: req.user!.id,
+      });
       return one(req.params.id);
     },
   );

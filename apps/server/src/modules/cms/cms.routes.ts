@@ -92,7 +92,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...writeAccess(events), schema: { body: events.create, response: { 200: one } } },
     async (request) => {
       const input = request.body as Record<string, unknown>;
-      const data = await service.createResource(db(), events, input, request.user!);
+      const data = await service.createResource(db(), events, input, request.user!, app.ctx);
       await events.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
@@ -105,7 +105,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      const data = await service.updateResource(db(), events, id, input, request.user!);
+      const data = await service.updateResource(db(), events, id, input, request.user!, app.ctx);
       await events.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },

@@ -78,7 +78,7 @@ export function registerResource(app: App, def: ResourceDef): void {
     { ...writeAccess(def), schema: { body: def.create, response: { 200: one } } },
     async (request) => {
       const input = request.body as Record<string, unknown>;
-      const data = await service.createResource(db(), def, input, request.user!);
+      const data = await service.createResource(db(), def, input, request.user!, app.ctx);
       await def.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
@@ -92,7 +92,14 @@ export function registerResource(app: App, def: ResourceDef): void {
     },
     async (request) => {
       const input = request.body as Record<string, unknown>;
-      const data = await service.updateResource(db(), def, request.params.id, input, request.user!);
+      const data = await service.updateResource(
+        db(),
+        def,
+        request.params.id,
+        input,
+        request.user!,
+        app.ctx,
+      );
       await def.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },

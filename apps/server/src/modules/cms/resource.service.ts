@@ -1,5 +1,6 @@
 import type { ListMeta, Translations } from "@sannidhi/contracts";
 import { and, asc, desc, getTableName, or, type SQL } from "drizzle-orm";
+import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import { isStillReferenced, mapDbError, pgErrorOf } from "../../lib/db-errors.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
@@ -124,6 +125,7 @@ export async function createResource(
   def: ResourceDef,
   raw: Record<string, unknown>,
   user: AuthUser,
+  ctx: ReadyContext,
 ) {
   const input = clean(def, raw);
   const id = await writing(def, () =>
@@ -142,6 +144,7 @@ export async function createResource(
         action: "create",
         changes: diff({}, after),
       });
+      await def.inWrite?.(ctx, tx, row);
       return row.id;
     }),
   );
@@ -154,6 +157,7 @@ export async function updateResource(
   id: string,
   raw: Record<string, unknown>,
   user: AuthUser,
+  ctx: ReadyContext,
 ) {
   await writing(def, () =>
     db.transaction(async (tx) => {
@@ -164,10 +168,12 @@ export async function updateResource(
       await def.check?.(tx, { ...before, ...input });
       const values = repo.columnValues(def, input);
       const links = (def.links ?? []).filter((l) => Array.isArray(input[l.field]));
-      if (!Object.keys(values).length && !links.length) return;
+      // A save that changes nothing still runs `inWrite`, as `afterWrite` runs after it.
+      if (!Object.keys(values).length && !links.length) return def.inWrite?.(ctx, tx, row);
       const updated = (await repo.updateRow(tx, def, id, values)) ?? row;
       for (const link of links)
         await repo.replaceLinks(tx, link, id, input[link.field] as string[]);
+      await def.inWrite?.(ctx, tx, updated);
       const changes = diff(before, await snapshot(tx, def, updated));
       if (!Object.keys(changes).length) return;
       await recordAudit(tx, {

@@ -64,7 +64,12 @@ export interface ResourceDef {
   richText?: string[];
   /** Rules the database cannot express; throws an AppError. `row` is the merged new state. */
   check?: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
-  /** Runs once a create or update is committed, with the DTO (e.g. a closure tells staff). */
+  /**
+   * Runs inside a create's or update's transaction, after the write, with the stored row (e.g.
+   * a closure queues its staff notice, so it exists if and only if the save commits).
+   */
+  inWrite?: (ctx: ReadyContext, tx: Tx, row: Record<string, unknown>) => Promise<void>;
+  /** Runs once a create or update is committed, with the DTO (e.g. a closure tells devotees). */
   afterWrite?: (
     ctx: ReadyContext,
     log: FastifyBaseLogger,

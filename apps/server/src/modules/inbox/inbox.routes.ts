@@ -60,7 +60,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: "success" as const,
-      data: await addMessage(ctx, req.log, req.user!, req.body),
+      data: await addMessage(ctx, req.user!, req.body),
     }),
   );
 

@@ -9,8 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { AuthUser } from "../../plugins/auth.js";
-import { contactMessageNotice, inboxMessageNotice } from "../notifications/notices.js";
-import { notifyUsersSafely } from "../notifications/notifications.service.js";
+import { queueStaffNotice, STAFF_NOTICE_JOB } from "../notifications/staff-notice-queue.js";
 import { staffScopeOf, trustOffice } from "../staff/staff-scope.js";
 import * as repo from "./inbox.repository.js";
 import { cleanMessage, textToHtml } from "./inbox-html.js";
@@ -22,7 +21,7 @@ export type InboxContext = Pick<ReadyContext, "database" | "live" | "mail" | "co
 export const INBOX_EVENT = "inbox.changed";
 
 /** Contact messages are the trust's (decision 102): the SA and admins acting for every temple. */
-const CONTACT_ROLES = ["SA", "admin"] as const;
+export const CONTACT_ROLES = ["SA", "admin"] as const;
 
 export async function readerOf(ctx: InboxContext, user: AuthUser): Promise<repo.Reader> {
   const office =
@@ -127,7 +126,6 @@ async function audienceOf(ctx: InboxContext, threadId: string, kind: "staff" | "
  */
 export async function addMessage(
   ctx: InboxContext,
-  log: FastifyBaseLogger,
   user: AuthUser,
   input: InboxAdd,
 ): Promise<InboxThreadDetail> {
@@ -135,7 +133,7 @@ export async function addMessage(
   const body = cleanMessage(input.message);
   const [me] = await repo.activeStaff(db, [user.id]);
   const name = me?.name || "Staff";
-  if (!input.threadId) return newThread(ctx, log, user, name, input, body);
+  if (!input.threadId) return newThread(ctx, user, name, input, body);
 
   const reader = await readerOf(ctx, user);
   const thread = await repo.findThread(db, reader, input.threadId);
@@ -196,7 +194,6 @@ export async function resendReply(
 
 async function newThread(
   ctx: InboxContext,
-  log: FastifyBaseLogger,
   user: AuthUser,
   name: string,
   input: InboxAdd,
@@ -224,16 +221,12 @@ async function newThread(
     });
     await repo.addMembers(tx, row.id, [user.id, ...wanted]);
     await repo.setState(tx, user.id, [row.id], { readAt: message.createdAt });
+    // Its recipients' notices come from the queue, queued with the thread (decision 158).
+    await queueStaffNotice(ctx.jobs, { event: "inbox_thread", threadId: row.id }, tx);
     return row;
   });
+  ctx.jobs.wake(STAFF_NOTICE_JOB);
   await ctx.live.toUsers([user.id, ...wanted], INBOX_EVENT, { threadId: thread.id });
-  const notice = inboxMessageNotice({
-    threadId: thread.id,
-    name,
-    subject: thread.subject,
-    text: body.text,
-  });
-  await notifyUsersSafely(ctx, log, wanted, notice);
   return getThread(ctx, user, thread.id);
 }
 
@@ -282,16 +275,13 @@ export async function receiveContactMessage(
         bodyHtml: textToHtml(contact.message),
         bodyText: contact.message,
       });
+      // The office's notices come from the queue, queued with the thread (decision 158).
+      await queueStaffNotice(ctx.jobs, { event: "contact_message", threadId: row.id }, tx);
       return row;
     });
+    ctx.jobs.wake(STAFF_NOTICE_JOB);
     const office = await trustOffice(db, CONTACT_ROLES);
     await ctx.live.toUsers(office, INBOX_EVENT, { threadId: thread.id });
-    const notice = contactMessageNotice({
-      threadId: thread.id,
-      name: contact.fullName,
-      subject: contact.subject,
-    });
-    await notifyUsersSafely(ctx, log, office, notice);
   } catch (err) {
     log.error({ err, contactMessageId: contact.id }, "contact message not put in the inbox");
   }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
 import { findView } from "../bookings/bookings.repository.js";
 import { staffToTell } from "../staff/staff-scope.js";
 import {
@@ -8,56 +8,45 @@ import {
   bookingRefundedNotice,
 } from "./notices.js";
 import { userName } from "./notifications.repository.js";
-import { type Notice, type NotifyContext, notifyUsersSafely } from "./notifications.service.js";
+import type { Notice } from "./notifications.service.js";
+import type { StaffEvent } from "./staff-notice-queue.js";
+
+type BookingEvent = Extract<StaffEvent, { bookingId: string }>;
 
 /**
- * What bookings and payments tell the staff of the booking's temple (decision 190's
- * `staffToTell`). Each call is made once the change is committed and never throws: a booking is
- * never refused or undone because a notification could not be stored.
+ * What a booking's event tells the staff of its temple (decision 190's `staffToTell`): the
+ * notice, and who gets it. Null when the booking is gone. Built by the `notify.staff` job from
+ * the rows the change committed (docs/decisions/158).
  */
-export interface BookingNotices {
-  paid(bookingId: string): Promise<void>;
-  /** A paid booking was cancelled with `refund_paise` to give back. */
-  cancelled(bookingId: string, reason: "devotee" | "late_payment"): Promise<void>;
-  /** Staff refunded it; the one who did is not told their own action. */
-  refunded(bookingId: string, actorId: string): Promise<void>;
-}
-
-export function bookingNoticesFor(ctx: NotifyContext, log: FastifyBaseLogger): BookingNotices {
-  const db = ctx.database.db;
-  const tell = async (
-    bookingId: string,
-    notice: (facts: BookingFacts, refundPaise: number) => Notice | Promise<Notice>,
-    skip?: string,
-  ) => {
-    try {
-      const view = await findView(db, bookingId);
-      if (!view) return;
-      const b = view.booking;
-      const facts: BookingFacts = {
-        bookingId: b.id,
-        temple: view.temple.name,
-        pooja: view.pooja.name,
-        date: b.date,
-        slot: b.slot,
-        receipt: b.receiptNumber,
-        amountPaise: b.amountPaise,
+export async function bookingNotice(
+  db: Db,
+  e: BookingEvent,
+): Promise<{ audience: string[]; notice: Notice } | null> {
+  const view = await findView(db, e.bookingId);
+  if (!view) return null;
+  const b = view.booking;
+  const facts: BookingFacts = {
+    bookingId: b.id,
+    temple: view.temple.name,
+    pooja: view.pooja.name,
+    date: b.date,
+    slot: b.slot,
+    receipt: b.receiptNumber,
+    amountPaise: b.amountPaise,
+  };
+  const refund = b.refundPaise ?? 0;
+  const staff = await staffToTell(db, b.templeId);
+  switch (e.event) {
+    case "booking_paid":
+      return { audience: staff, notice: bookingPaidNotice(facts) };
+    case "booking_cancelled":
+      return { audience: staff, notice: bookingCancelledNotice(facts, refund, e.reason) };
+    case "booking_refunded": {
+      const by = (await userName(db, e.actorId)) ?? "staff";
+      return {
+        audience: staff.filter((id) => id !== e.actorId),
+        notice: bookingRefundedNotice(facts, refund, by),
       };
-      const staff = (await staffToTell(db, b.templeId)).filter((id) => id !== skip);
-      await notifyUsersSafely(ctx, log, staff, await notice(facts, b.refundPaise ?? 0));
-    } catch (err) {
-      log.warn({ err, bookingId }, "booking notification not sent");
     }
-  };
-  return {
-    paid: (id) => tell(id, (f) => bookingPaidNotice(f)),
-    cancelled: (id, reason) => tell(id, (f, refund) => bookingCancelledNotice(f, refund, reason)),
-    refunded: (id, actorId) =>
-      tell(
-        id,
-        async (f, refund) =>
-          bookingRefundedNotice(f, refund, (await userName(db, actorId)) ?? "staff"),
-        actorId,
-      ),
-  };
+  }
 }

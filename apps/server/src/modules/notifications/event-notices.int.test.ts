@@ -32,10 +32,13 @@ await employAt(ctx, otherAdmin, elsewhere.id);
 const paidBooking = (d: TestUser, date = "2026-03-05") =>
   bookAndPay(ctx, d, { poojaId: pooja.id, date, slot: "18:00" });
 
-const notices = async (u: TestUser, kind: string) =>
-  (await app.inject({ url: "/api/notification?limit=100", headers: u.headers }))
+// The notices come from the job queue (decision 158): read them once its work is done.
+const notices = async (u: TestUser, kind: string) => {
+  await app.ctx.jobs.settled();
+  return (await app.inject({ url: "/api/notification?limit=100", headers: u.headers }))
     .json()
     .data.filter((n: { kind: string }) => n.kind === kind);
+};
 
 describe("booking notifications", () => {
   it("a paid booking reaches its temple's staff and the office live, not another temple's or an editor", async () => {

@@ -6,6 +6,7 @@ import type {
 } from "@sannidhi/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
+import type { Db } from "../../db/client.js";
 import { forbidden, notFound } from "../../lib/errors.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { templeName } from "../bookings/bookings.repository.js";
@@ -91,11 +92,31 @@ export async function notifyUsers(
   userIds: Iterable<string>,
   notice: Notice,
 ): Promise<Notification[]> {
+  return pushNotifications(ctx, await storeNotifications(ctx.database.db, userIds, notice));
+}
+
+/**
+ * The first half of `notifyUsers`: one row per person (duplicates told once) in one statement,
+ * on `db` — which may be a transaction (the staff notice job, decision 158). Push the rows with
+ * `pushNotifications` once that transaction has committed.
+ */
+export function storeNotifications(
+  db: Db,
+  userIds: Iterable<string>,
+  notice: Notice,
+): Promise<repo.NotificationRow[]> {
   const ids = [...new Set(userIds)];
-  const rows = await repo.insertNotifications(
-    ctx.database.db,
+  return repo.insertNotifications(
+    db,
     ids.map((userId) => noticeRow(userId, notice)),
   );
+}
+
+/** The second half: stored notifications pushed to their people's open tabs. */
+export async function pushNotifications(
+  ctx: NotifyContext,
+  rows: repo.NotificationRow[],
+): Promise<Notification[]> {
   const dtos = rows.map(toNotificationDto);
   await Promise.all(
     rows.map((row, i) => ctx.live.toUsers([row.userId], NOTIFICATION_EVENTS.added, dtos[i])),

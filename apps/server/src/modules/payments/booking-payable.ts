@@ -18,6 +18,7 @@ export const bookingPayable: PayableHandler = {
   },
 
   async queueMessages(deps, tx, bookingId) {
+    await deps.staff.queue(tx, { event: "booking_paid", bookingId });
     const v = await bookingsRepo.findView(tx, bookingId);
     if (!v?.mobile) return;
     const b = v.booking;
@@ -25,8 +26,8 @@ export const bookingPayable: PayableHandler = {
     await deps.notifier.send({ to: v.mobile, text, key: `booking-confirmed:${bookingId}` }, tx);
   },
 
-  async afterPaid(deps, bookingId) {
-    await deps.staff.paid(bookingId);
+  async afterPaid(deps) {
+    deps.staff.wake();
   },
 
   async refundDue(db, bookingId) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { queuedNotifier } from "../bookings/notifier.js";
-import { bookingNoticesFor } from "../notifications/booking-notices.js";
+import { staffNoticesFor } from "../notifications/staff-notice-queue.js";
 import type { PaymentDeps } from "./payments.service.js";
 
 export function paymentDeps(app: FastifyInstance): PaymentDeps {
@@ -9,7 +9,6 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     config: app.ctx.config,
     log: app.log,
     notifier: queuedNotifier(app.ctx.jobs),
-    staff: bookingNoticesFor(app.ctx, app.log),
-    notify: app.ctx,
+    staff: staffNoticesFor(app.ctx.jobs, app.log),
   };
 }

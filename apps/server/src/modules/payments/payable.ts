@@ -3,18 +3,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { BookingNotifier } from "../bookings/notifier.js";
-import type { BookingNotices } from "../notifications/booking-notices.js";
-import type { NotifyContext } from "../notifications/notifications.service.js";
+import type { StaffNotices } from "../notifications/staff-notice-queue.js";
 
 export interface PaymentDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   notifier: BookingNotifier;
-  /** Tells the temple's staff (issue 11). */
-  staff: BookingNotices;
-  /** Where other payables' staff notifications are stored and pushed (decision 190). */
-  notify: NotifyContext;
+  /** Tells the temple's staff (issue 11, decision 190), through the queue (decision 158). */
+  staff: StaffNotices;
 }
 
 export type { PayableKind, PayableRef } from "@sannidhi/contracts";
@@ -41,12 +38,12 @@ export interface PayableHandler {
    */
   applyPaid(tx: Db, id: string, now: Date): Promise<AppliedOutcome>;
   /**
-   * In that transaction, for a `confirmed` payable: queue the devotee's message, so it is sent
-   * if and only if the payment committed, even when this process dies the next instant
-   * (docs/decisions/158).
+   * In that transaction, for a `confirmed` payable: queue the devotee's message and the staff's
+   * notice, so they are sent if and only if the payment committed, even when this process dies
+   * the next instant (docs/decisions/158).
    */
   queueMessages?(deps: PaymentDeps, tx: Db, id: string): Promise<void>;
-  /** After that transaction committed, for a `confirmed` payable: tell the devotee and staff. */
+  /** After that transaction committed, for a `confirmed` payable (nothing of ours needs it now). */
   afterPaid(deps: PaymentDeps, id: string, now: Date): Promise<void>;
   /** The refund owed now (cancelled, refund recorded, not yet refunded), else null. */
   refundDue(db: Db, id: string): Promise<number | null>;

@@ -103,6 +103,14 @@ export async function markPaid(
     const ref = repo.payableOf(payment);
     const outcome = await handlerOf(ref.kind).applyPaid(tx, ref.id, now);
     if (outcome === "confirmed") await handlerOf(ref.kind).queueMessages?.(deps, tx, ref.id);
+    // Issue 11: the temple's staff hear of a booking whose late payment is given back.
+    if (outcome === "late_refund" && ref.kind === "booking") {
+      await deps.staff.queue(tx, {
+        event: "booking_cancelled",
+        bookingId: ref.id,
+        reason: "late_payment",
+      });
+    }
     return { outcome, ref };
   });
 
@@ -114,8 +122,7 @@ export async function markPaid(
     await refundPayable(deps, result.ref, now).catch((err) =>
       deps.log.error({ err, payable: result.ref }, "refund of a late payment failed"),
     );
-    // Issue 11: the temple's staff hear of a booking whose late payment was given back.
-    if (result.ref.kind === "booking") await deps.staff.cancelled(result.ref.id, "late_payment");
+    if (result.ref.kind === "booking") deps.staff.wake();
   }
   return result.outcome;
 }

@@ -10,7 +10,8 @@ import type { ReadyContext } from "../../app.js";
 import { conflict, forbidden, notFound } from "../../lib/errors.js";
 import type { Tx } from "../cms/resource.js";
 import { findMediaByUrls } from "../media/media.repository.js";
-import { tellWorkspace } from "../workspace/tell-workspace.js";
+import { STAFF_NOTICE_JOB } from "../notifications/staff-notice-queue.js";
+import { queueAssignment } from "../workspace/tell-workspace.js";
 import * as repo from "./scrum.repository.js";
 import {
   type Actor,
@@ -189,24 +190,23 @@ export async function updateCard(
       if (card.labels) await setLabels(tx, row.id, card.labels);
       if (card.attachments) await setAttachments(tx, row.id, card.attachments);
       if (card.comments) await setComments(tx, actor, row.id, card.comments);
-      return { ids: newMembers.filter((m) => m !== actor.id), title: card.title ?? row.title };
+      const to = newMembers.filter((m) => m !== actor.id);
+      // The people put on the card are told if and only if this commits (decision 158).
+      if (to.length) {
+        await queueAssignment(ctx.jobs, tx, {
+          kind: "card-assigned",
+          to,
+          by: actor.id,
+          boardId: input.boardId,
+          cardId: card.id,
+          title: card.title ?? row.title,
+        });
+      }
+      return to;
     },
     log,
   );
-  if (assigned.ids.length) {
-    await tellWorkspace(
-      ctx,
-      {
-        kind: "card-assigned",
-        to: assigned.ids,
-        by: actor.id,
-        boardId: input.boardId,
-        cardId: card.id,
-        title: assigned.title,
-      },
-      log,
-    );
-  }
+  if (assigned.length) ctx.jobs.wake(STAFF_NOTICE_JOB);
   return board;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { templeName } from "../bookings/bookings.repository.js";
 import { orderPaidNotice } from "../notifications/notices.js";
-import { notifyUsersSafely } from "../notifications/notifications.service.js";
+import type { Notice } from "../notifications/notifications.service.js";
 import type { PaymentDeps } from "../payments/payable.js";
 import { staffToTell } from "../staff/staff-scope.js";
 import type { OrderRow } from "./orders.repository.js";
@@ -9,24 +9,23 @@ import * as repo from "./orders.repository.js";
 
 /**
  * A new paid order for the temple to pack: the staff who look after the temple (decision 190)
- * get a notification, pushed to their open tabs. Never throws: the payment stands either way.
+ * and the notice they get, built by the `notify.staff` job the payment's transaction queued
+ * (docs/decisions/158). Null when the order is gone.
  */
-export async function tellStaffOfNewOrder(deps: PaymentDeps, orderId: string): Promise<void> {
-  try {
-    const order = await repo.findOrder(deps.db, orderId);
-    if (!order) return;
-    const temple = (await templeName(deps.db, order.templeId))?.name ?? "the temple";
-    const staff = await staffToTell(deps.db, order.templeId);
-    const notice = orderPaidNotice({
-      orderId,
-      orderNo: order.orderNo,
-      temple,
-      totalPaise: order.totalPaise,
-    });
-    await notifyUsersSafely(deps.notify, deps.log, staff, notice);
-  } catch (err) {
-    deps.log.warn({ err, orderId }, "shop order notification not sent");
-  }
+export async function orderPaidStaffNotice(
+  db: Db,
+  orderId: string,
+): Promise<{ audience: string[]; notice: Notice } | null> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) return null;
+  const temple = (await templeName(db, order.templeId))?.name ?? "the temple";
+  const notice = orderPaidNotice({
+    orderId,
+    orderNo: order.orderNo,
+    temple,
+    totalPaise: order.totalPaise,
+  });
+  return { audience: await staffToTell(db, order.templeId), notice };
 }
 
 /**

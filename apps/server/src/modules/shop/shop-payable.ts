@@ -1,7 +1,6 @@
 import { issueForOrder } from "../invoices/invoices.service.js";
 import type { AppliedOutcome, PayableHandler } from "../payments/payable.js";
 import * as repo from "./orders.repository.js";
-import { tellStaffOfNewOrder } from "./shop-notify.js";
 
 /**
  * A shop order's payment (issue 13), on the rules of a booking's (docs/decisions/122, 123): the
@@ -19,8 +18,14 @@ export const shopOrderPayable: PayableHandler = {
     return outcome;
   },
 
-  async afterPaid(deps, orderId) {
-    await tellStaffOfNewOrder(deps, orderId);
+  // A new paid order for the temple to pack: its staff are told (decision 190), from the
+  // payment's transaction (docs/decisions/158).
+  async queueMessages(deps, tx, orderId) {
+    await deps.staff.queue(tx, { event: "order_paid", orderId });
+  },
+
+  async afterPaid(deps) {
+    deps.staff.wake();
   },
 
   async refundDue(db, orderId) {

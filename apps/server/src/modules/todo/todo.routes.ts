@@ -52,7 +52,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staff, schema: { body: TodoAddBodySchema, response: { 200: TodoAnswerSchema } } },
     async (req) => ({
       status: ok,
-      data: toTodoDto(await todo.addTodo(ctx, req.user!, req.body.todo, req.log)),
+      data: toTodoDto(await todo.addTodo(ctx, req.user!, req.body.todo)),
     }),
   );
 
@@ -61,7 +61,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staff, schema: { body: TodoUpdateBodySchema, response: { 200: TodoAnswerSchema } } },
     async (req) => ({
       status: ok,
-      data: toTodoDto(await todo.updateTodo(ctx, req.user!, req.body.todo, req.log)),
+      data: toTodoDto(await todo.updateTodo(ctx, req.user!, req.body.todo)),
     }),
   );
 

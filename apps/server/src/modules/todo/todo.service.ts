@@ -5,14 +5,14 @@ import {
   type TodoListQuerySchema,
   type TodoUpdateSchema,
 } from "@sannidhi/contracts";
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { ReadyContext } from "../../app.js";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { addDays, istToday, slotStart } from "../bookings/calendar.js";
+import { STAFF_NOTICE_JOB } from "../notifications/staff-notice-queue.js";
 import { activeStaff } from "../users/users.repository.js";
-import { tellWorkspace } from "../workspace/tell-workspace.js";
+import { queueAssignment } from "../workspace/tell-workspace.js";
 import * as repo from "./todo.repository.js";
 
 type Actor = Pick<AuthUser, "id" | "role">;
@@ -69,12 +69,7 @@ async function checkRefs(ctx: ReadyContext, tagIds?: string[], assigneeId?: stri
   }
 }
 
-export async function addTodo(
-  ctx: ReadyContext,
-  actor: Actor,
-  input: TodoInput,
-  log?: FastifyBaseLogger,
-) {
+export async function addTodo(ctx: ReadyContext, actor: Actor, input: TodoInput) {
   const tag = [...new Set(input.tag)];
   await checkRefs(ctx, tag, input.assigneeId);
   const toOther = input.assigneeId && input.assigneeId !== actor.id ? input.assigneeId : null;
@@ -88,29 +83,22 @@ export async function addTodo(
       ownerId: actor.id,
     });
     await repo.setTags(tx, created.id, tag);
+    if (toOther) {
+      const news = { to: toOther, by: actor.id, todoId: created.id, title: created.title };
+      await queueAssignment(ctx.jobs, tx, { kind: "todo-assigned", ...news });
+    }
     return created;
   });
-  if (toOther) {
-    await tellWorkspace(
-      ctx,
-      { kind: "todo-assigned", to: toOther, by: actor.id, todoId: row.id, title: row.title },
-      log,
-    );
-  }
+  if (toOther) ctx.jobs.wake(STAFF_NOTICE_JOB);
   return getTodo(ctx, actor, row.id);
 }
 
 /** The writer or the assignee may change a todo; handing it to someone else tells them. */
-export async function updateTodo(
-  ctx: ReadyContext,
-  actor: Actor,
-  patch: TodoPatch,
-  log?: FastifyBaseLogger,
-) {
+export async function updateTodo(ctx: ReadyContext, actor: Actor, patch: TodoPatch) {
   const { id, tag, startDate, dueDate, ...fields } = patch;
   const tags = tag && [...new Set(tag)];
   await checkRefs(ctx, tags, fields.assigneeId);
-  const { title, newAssignee } = await ctx.database.db.transaction(async (tx) => {
+  const newAssignee = await ctx.database.db.transaction(async (tx) => {
     const row = await repo.findVisible(tx, id, actor.id, true);
     if (!row) throw todoNotFound();
     const start = startDate === undefined ? row.startDate : (date(startDate) ?? null);
@@ -128,15 +116,14 @@ export async function updateTodo(
       ...(toOther ? { read: false } : {}),
     });
     if (tags) await repo.setTags(tx, id, tags);
-    return { title: fields.title ?? row.title, newAssignee: toOther };
+    const title = fields.title ?? row.title;
+    if (toOther) {
+      const news = { to: toOther, by: actor.id, todoId: id, title };
+      await queueAssignment(ctx.jobs, tx, { kind: "todo-assigned", ...news });
+    }
+    return toOther;
   });
-  if (newAssignee) {
-    await tellWorkspace(
-      ctx,
-      { kind: "todo-assigned", to: newAssignee, by: actor.id, todoId: id, title },
-      log,
-    );
-  }
+  if (newAssignee) ctx.jobs.wake(STAFF_NOTICE_JOB);
   return getTodo(ctx, actor, id);
 }
 

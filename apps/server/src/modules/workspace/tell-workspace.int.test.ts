@@ -83,6 +83,8 @@ describe("workspace news", () => {
     await addToCart(ctx, devotee, product.id);
     const order = (await checkout(ctx, devotee, temple.id)).json().data;
     expect((await payLocally(ctx, devotee, order.id)).statusCode).toBe(200);
+    // The notice comes from the job queue (decision 158).
+    await app.ctx.jobs.settled();
     const told = (await notifications(here)).find((n) => n.kind === "order_paid");
     expect(told).toMatchObject({
       title: `New order ${order.orderNo} at Srirangam`,

@@ -17,7 +17,8 @@ import { articles, calendarEvents, deities, mantras, temples } from "../../../db
 import { registerConstraint } from "../../../lib/db-errors.js";
 import { AppError } from "../../../lib/errors.js";
 import { closureToldDevotees } from "../../devotee-notices/devotee-notices.service.js";
-import { closureSaved } from "../../notifications/closure-notices.js";
+import { queueClosureNotice } from "../../notifications/closure-notices.js";
+import { STAFF_NOTICE_JOB } from "../../notifications/staff-notice-queue.js";
 import { defineResource } from "../resource.js";
 
 registerConstraint("calendar_events_end_after_start", {
@@ -107,10 +108,12 @@ export const calendarEventResource = defineResource({
       ]);
     }
   },
-  // Bookings made before a closure stay; their temple's staff are told (issue 11), and so are
-  // the devotees who booked those days (issue 18).
+  // Bookings made before a closure stay; their temple's staff are told (issue 11), from the
+  // save's own transaction (docs/decisions/158), and so are the devotees who booked those days
+  // (issue 18).
+  inWrite: async (ctx, tx, row) => queueClosureNotice(ctx.jobs, tx, row),
   afterWrite: async (ctx, log, dto) => {
-    await closureSaved(ctx, log, dto);
+    ctx.jobs.wake(STAFF_NOTICE_JOB);
     await closureToldDevotees(ctx, log, dto);
   },
 });
