@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
+import type { Database } from "../../db/client.js";
 import { countDone } from "./effects.repository.js";
 import { type JobKind, JobQueue } from "./queue.js";
 
@@ -61,6 +62,46 @@ describe("the background job queue", () => {
     await q.settled();
     expect(sms.sent).toEqual(["Your pooja is confirmed"]);
     expect(await countDone(database.db, "t:retry:")).toBe(1);
+  });
+
+  it("stops without an unhandled rejection when a job still running finishes after the database closed", async () => {
+    // A process shutting down: its queue stops (waiting at most 1 s), then the database closes
+    // while a handler is still at work; the handler then fails. pg-boss records that failure
+    // without awaiting it — it must not become an unhandled rejection, which ends a process.
+    let gone = false;
+    const closing: Database = {
+      ...database,
+      executeSql: (text, values) =>
+        gone
+          ? Promise.reject(new Error("Cannot use a pool after calling end on the pool"))
+          : database.executeSql(text, values),
+    };
+    const q = new JobQueue(closing, log, { schedule: false, pollingSeconds: 0.5 });
+    let started = false;
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    q.define("t.slow", KIND, async () => {
+      started = true;
+      await gate;
+      throw new Error("the database went away under the handler");
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      await q.start();
+      await q.enqueue("t.slow", {});
+      await expect.poll(() => started, { timeout: 20_000, interval: 100 }).toBe(true);
+      await q.stop(1_000);
+      gone = true;
+      release();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
   });
 
   it("keeps a job queued by a process that stopped before running it; another process sends it", async () => {

@@ -74,6 +74,8 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
   private started: Promise<void> | null = null;
   private stopped = false;
+  /** Set once `stop` has returned: the database may be closed from then on. */
+  private closed = false;
 
   constructor(
     private readonly database: Database,
@@ -81,7 +83,25 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // pg-boss records a finished job without awaiting it (`complete`/`fail` after the handler).
+      // A handler still running when the queue stopped finishes after the app has closed the
+      // database; its record would then reject with nobody to catch it — an unhandled rejection,
+      // which ends a Node process. As pg-boss's own database does once closed, such a statement
+      // is dropped: the job stays active in the table and is retried by another process when it
+      // expires, as after a crash, and `job.once` keeps its effect from repeating.
+      db: {
+        executeSql: async (text, values) => {
+          // No result at all, exactly what pg-boss's own database answers once closed.
+          const dropped = undefined as unknown as { rows: unknown[] };
+          if (this.closed) return dropped;
+          try {
+            return await database.executeSql(text, values);
+          } catch (err) {
+            if (this.closed) return dropped;
+            throw err;
+          }
+        },
+      },
       schedule: options.schedule,
       // Archive and delete finished jobs as pg-boss does by default; the effects table is what
       // keeps a send from repeating, so it does not depend on how long jobs are kept.
@@ -160,7 +180,11 @@ export class JobQueue {
     this.stopped = true;
     if (!this.started && !this.installing) return;
     await this.started?.catch(() => {});
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    try {
+      await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    } finally {
+      this.closed = true;
+    }
   }
 
   /**
