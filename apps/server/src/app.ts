@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -31,6 +30,7 @@ import { registerErrorHandler } from "./plugins/errors.js";
 import { registerMediaStatic } from "./plugins/media-static.js";
 import { registerApiCeiling } from "./plugins/rate-limit/index.js";
 import type { RateLimitStore } from "./plugins/rate-limit/store.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
 import { contractValidator } from "./plugins/validation.js";
 import { DevMailProvider, type MailProvider } from "./providers/mail/mail-provider.js";
@@ -157,7 +157,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: csp(config) } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: csp(config) } });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // The live channel's WebSocket support (docs/decisions/100); its one route is modules/live.

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
+import { createSigner, createVerifier } from "fast-jwt";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.js";
 import { refreshTokens } from "../db/schema/auth.js";
 import { type ROLES, users } from "../db/schema/users.js";
@@ -38,40 +38,65 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "sannidhi";
 const AUDIENCE = "sannidhi-api";
 
+/** The claims of one of our access tokens, as signed by `signAccessToken`. */
+export interface TokenClaims {
+  sub?: string;
+  role?: unknown;
+  sv?: unknown;
+  fid?: unknown;
+  exp?: number;
+  iat?: number;
+  [claim: string]: unknown;
+}
+
 export interface TokenKeys {
   secret: Uint8Array;
+  /** Signs HS256 with our issuer and audience (sync: node:crypto's HMAC). */
+  sign: (claims: Record<string, unknown>) => string;
+  /**
+   * Verifies signature (HS256 only), `exp`, `iss`, `aud` and that `exp` and `sub` are there.
+   * Verified tokens are remembered (LRU, until they expire): a request's token is checked by the
+   * API ceiling and again by the route's role check, and a devotee's page asks again and again
+   * with the same token. Failures are not remembered.
+   */
+  verify: (token: string) => TokenClaims;
 }
 
 const keysBySecret = new Map<string, TokenKeys>();
-const verifyKeys = new WeakMap<TokenKeys, Promise<CryptoKey>>();
 
-/** The keys for a secret, made once per secret (every request asks). */
+/**
+ * The keys for a secret, made once per secret (every request asks). fast-jwt verifies with
+ * node:crypto's HMAC synchronously; jose's WebCrypto verification was the largest single cost of
+ * a signed-in request under a surge (docs/decisions/135).
+ */
 export function tokenKeys(jwtSecret: string): TokenKeys {
   let keys = keysBySecret.get(jwtSecret);
   if (!keys) {
-    keys = { secret: new TextEncoder().encode(jwtSecret) };
+    const secret = new TextEncoder().encode(jwtSecret);
+    const key = Buffer.from(secret);
+    keys = {
+      secret,
+      sign: createSigner({
+        key,
+        algorithm: "HS256",
+        iss: ISSUER,
+        aud: AUDIENCE,
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
+        header: { alg: "HS256", typ: "JWT" },
+      }),
+      verify: createVerifier({
+        key,
+        algorithms: ["HS256"],
+        allowedIss: ISSUER,
+        allowedAud: AUDIENCE,
+        requiredClaims: ["exp", "sub"],
+        cache: 10_000,
+        cacheTTL: ACCESS_TOKEN_TTL_SECONDS * 1000,
+      }),
+    };
     keysBySecret.set(jwtSecret, keys);
   }
   return keys;
-}
-
-/**
- * The HMAC key imported once: given raw bytes, jose imports the key again on every verification,
- * a measured cost of every signed-in request under a surge (docs/decisions/140).
- */
-function verifyKey(keys: TokenKeys): Promise<CryptoKey> {
-  let key = verifyKeys.get(keys);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      keys.secret as Uint8Array<ArrayBuffer>,
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["verify"],
-    );
-    verifyKeys.set(keys, key);
-  }
-  return key;
 }
 
 /** A short-lived access token; `sv` is the user's session version at issue time. */
@@ -80,14 +105,7 @@ export async function signAccessToken(
   user: Pick<AuthUser, "id" | "role" | "sessionVersion">,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  return new SignJWT({ role: user.role, sv: user.sessionVersion, ...extra })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(user.id)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(keys.secret);
+  return keys.sign({ role: user.role, sv: user.sessionVersion, ...extra, sub: user.id });
 }
 
 /** Bearer token first, then the spec's `auth-token` header (spec section 7). */
@@ -104,16 +122,10 @@ const UUID = /^[0-9a-f-]{36}$/i;
 export async function verifyTokenClaims(
   keys: TokenKeys,
   token: string | undefined,
-): Promise<JWTPayload | null> {
+): Promise<TokenClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
-    const { payload } = await jwtVerify(token, await verifyKey(keys), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ["exp", "sub"],
-    });
-    return payload;
+    return keys.verify(token);
   } catch {
     return null;
   }

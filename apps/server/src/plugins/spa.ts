@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import type { FastifyHelmetOptions } from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RouteSecurityHeaders } from "./security-headers.js";
 
 /** A page whose content the server puts in the HTML it sends (issue 17, decision 162). */
 export interface PrerenderedPage {
@@ -36,7 +36,7 @@ export const SUBRESOURCE_HELMET = {
   xFrameOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-} satisfies Omit<FastifyHelmetOptions, "global">;
+} satisfies RouteSecurityHeaders;
 
 /**
  * Kinds of file a browser only ever uses as a sub-resource of a page. Anything else under
@@ -108,7 +108,7 @@ export async function registerSpa(
         method: ["GET", "HEAD"],
         url: `/assets/${name}`,
         schema: { hide: true },
-        ...(subresource ? { helmet: SUBRESOURCE_HELMET } : {}),
+        ...(subresource ? { config: { helmet: SUBRESOURCE_HELMET } } : {}),
         handler: (_request, reply) => reply.sendFile(name, assets, ASSET_SEND_OPTIONS),
       });
     }
