@@ -10,7 +10,10 @@
 //
 // Options (environment): BENCH_DEVOTEES (2000), BENCH_CAPACITY (100), BENCH_SLOTS_AMPLE (20),
 // BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=burst,ample, BENCH_CPU_PROF=<dir> (the server runs
-// with --cpu-prof and writes its profile there), DATABASE_POOL_SIZE (passed to the server).
+// with --cpu-prof and writes its profile there), DATABASE_POOL_SIZE (passed to the server),
+// BENCH_WARM_HOLDS (0): that many other devotees book the next day's slots first, all at once,
+// so the burst meets a server whose hold path has run before (as a server that has been up for
+// a while) — the figures say which they are.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +29,7 @@ import { freePort, root, waitFor } from "./bench/lib.mjs";
 const DEVOTEES = Number(process.env.BENCH_DEVOTEES ?? 2000);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 100);
 const AMPLE_SLOTS = Number(process.env.BENCH_SLOTS_AMPLE ?? 20);
+const WARM_HOLDS = Number(process.env.BENCH_WARM_HOLDS ?? 0);
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const only = process.env.BENCH_ONLY;
 const scenarios = (process.env.BENCH_SCENARIOS ?? "burst,ample").split(",");
@@ -98,12 +102,12 @@ async function prepare(kind, scenario) {
     })
     .returning();
   const rows = [];
-  for (let i = 0; i < DEVOTEES; i += 500) {
+  for (let i = 0; i < DEVOTEES + WARM_HOLDS; i += 500) {
     rows.push(
       ...(await db
         .insert(users)
         .values(
-          Array.from({ length: Math.min(500, DEVOTEES - i) }, (_, k) => ({
+          Array.from({ length: Math.min(500, DEVOTEES + WARM_HOLDS - i) }, (_, k) => ({
             role: "user",
             mobile: `+9198${String(i + k).padStart(8, "0")}`,
             mobileVerifiedAt: new Date(),
@@ -116,19 +120,32 @@ async function prepare(kind, scenario) {
   const jwtSecret = randomBytes(32).toString("hex");
   const keys = tokenKeys(jwtSecret);
   const date = new Date(Date.now() + 3 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-  const requests = await Promise.all(
+  const nextDay = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+  const signed = await Promise.all(
     rows.map(async (u, i) => ({
       token: await signAccessToken(keys, u),
       body: {
         poojaId: pooja.id,
-        date,
+        date: i < DEVOTEES ? date : nextDay,
         slot: times[i % times.length],
         participants: [{ name: "Devotee" }],
       },
     })),
   );
+  const requests = signed.slice(0, DEVOTEES);
+  const warmRequests = signed.slice(DEVOTEES);
   const capacity = CAPACITY * times.length;
-  return { dataDir, databaseUrl, drop, jwtSecret, requests, poojaId: pooja.id, capacity };
+  return {
+    dataDir,
+    databaseUrl,
+    drop,
+    jwtSecret,
+    requests,
+    warmRequests,
+    date,
+    poojaId: pooja.id,
+    capacity,
+  };
 }
 
 /** The server as `npm start` starts it (scripts/start.mjs), in production mode. */
@@ -172,7 +189,7 @@ async function startServer(kind, prepared) {
   };
 }
 
-function runLoad(planFile) {
+function runLoad(planFile, onReady) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -182,11 +199,18 @@ function runLoad(planFile) {
       },
     );
     let out = "";
+    let ready = false;
     child.stdout.on("data", (c) => {
       out += c;
+      if (!ready && out.includes("READY\n")) {
+        ready = true;
+        onReady?.();
+      }
     });
     child.on("exit", (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(out.slice(out.indexOf("READY\n") + 6)))
+        : reject(new Error(`load exited ${code}`)),
     );
   });
 }
@@ -199,7 +223,7 @@ async function countHeld(kind, prepared) {
   });
   const rows = (
     await database.db.execute(
-      sql`select slot, coalesce(sum(participant_count),0)::int as n from bookings where pooja_id = ${prepared.poojaId} and status = 'pending_payment' group by slot`,
+      sql`select slot, coalesce(sum(participant_count),0)::int as n from bookings where pooja_id = ${prepared.poojaId} and date = ${prepared.date} and status = 'pending_payment' group by slot`,
     )
   ).rows;
   await database.close();
@@ -221,14 +245,18 @@ async function run(kind, scenario) {
     JSON.stringify({
       base: server.base,
       warmup: Array.from({ length: 20 }, () => `/api/poojas/${prepared.poojaId}/availability`),
+      warmRequests: prepared.warmRequests,
       requests: prepared.requests,
     }),
   );
   let result;
   let cpu = null;
   try {
-    const before = server.cpuSeconds();
-    result = await runLoad(planFile);
+    let before = server.cpuSeconds();
+    // Counted from the moment the timed burst starts (after any warm-up holds).
+    result = await runLoad(planFile, () => {
+      before = server.cpuSeconds();
+    });
     const after = server.cpuSeconds();
     if (before !== null && after !== null) cpu = after - before;
   } finally {
@@ -243,7 +271,7 @@ async function run(kind, scenario) {
     .filter(([c]) => Number(c) >= 500)
     .reduce((s, [, n]) => s + n, 0);
   return {
-    scenario,
+    scenario: WARM_HOLDS ? `${scenario} (warm)` : scenario,
     database: kind === "postgres" ? "PostgreSQL" : "PGlite",
     places: prepared.capacity,
     granted,
@@ -256,7 +284,7 @@ async function run(kind, scenario) {
     answeredPerS: Math.round(DEVOTEES / seconds),
     holdsPerS: Math.round(granted / seconds),
     lastHoldS: (result.lastGrantMs / 1000).toFixed(2),
-    // The server's own CPU time over the load (warm-up included): what a request costs it,
+    // The server's own CPU time over the burst (the warm-up reads included, warm-up holds not): what a request costs it,
     // whatever else the machine is doing.
     serverCpuS: cpu === null ? "" : cpu.toFixed(2),
     p50ms: pct(result.latencies, 0.5),

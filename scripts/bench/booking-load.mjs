@@ -28,6 +28,23 @@ function send(method, url, headers, body) {
 }
 
 for (const path of plan.warmup ?? []) await send("GET", `${plan.base}${path}`, {});
+// Other devotees' holds on another day first (BENCH_WARM_HOLDS), then a pause: the burst meets a
+// server that has booked before.
+if (plan.warmRequests?.length) {
+  await Promise.all(
+    plan.warmRequests.map(({ token, body }) =>
+      send(
+        "POST",
+        `${plan.base}/api/bookings`,
+        { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        JSON.stringify(body),
+      ),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 500));
+}
+// Tells the orchestrator the timed part starts (it reads the server's CPU time here).
+process.stdout.write("READY\n");
 
 const latencies = [];
 const codes = {};
