@@ -78,7 +78,10 @@ describe("the light public pages", () => {
     await page.getByRole("button", { name: "Near me" }).waitFor();
     const top = (p: import("playwright-core").Page) =>
       p.locator("#results-count").evaluate((e) => e.getBoundingClientRect().top);
-    const off = await b.newPage({ viewport: { width: 412, height: 860 }, javaScriptEnabled: false });
+    const off = await b.newPage({
+      viewport: { width: 412, height: 860 },
+      javaScriptEnabled: false,
+    });
     await off.goto("/app/temples");
     expect(await top(page)).toBe(await top(off));
     expect(await off.getByRole("button", { name: "Near me" }).isVisible()).toBe(false);

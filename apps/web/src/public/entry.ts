@@ -99,7 +99,10 @@ if (searchForm) {
       navigator.geolocation.getCurrentPosition(
         (pos) => {
           const params = new URLSearchParams(location.search);
-          params.set("near", `${pos.coords.latitude.toFixed(4)},${pos.coords.longitude.toFixed(4)}`);
+          params.set(
+            "near",
+            `${pos.coords.latitude.toFixed(4)},${pos.coords.longitude.toFixed(4)}`,
+          );
           params.delete("page");
           go(params);
         },

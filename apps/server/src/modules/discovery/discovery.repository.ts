@@ -254,7 +254,12 @@ export async function filterChoices(db: Db, stateId: string | undefined) {
           .limit(100)
       : Promise.resolve([]),
   ]);
-  return { states: stateRows, categories: categoryRows, deities: deityRows, districts: districtRows };
+  return {
+    states: stateRows,
+    categories: categoryRows,
+    deities: deityRows,
+    districts: districtRows,
+  };
 }
 
 /** The catalogue's change counter (migration 0002); null if the row is missing (no caching). */

@@ -164,7 +164,14 @@ function searchForm(
       "fieldset",
       { className: "filters" },
       h("legend", null, t("discovery:search.filters")),
-      picker("state", t("discovery:search.state"), t("discovery:search.allStates"), f.state, choices.states, lang),
+      picker(
+        "state",
+        t("discovery:search.state"),
+        t("discovery:search.allStates"),
+        f.state,
+        choices.states,
+        lang,
+      ),
       picker(
         "district",
         t("discovery:search.district"),
@@ -182,7 +189,14 @@ function searchForm(
         choices.categories,
         lang,
       ),
-      picker("deity", t("discovery:search.deity"), t("discovery:search.allDeities"), f.deity, choices.deities, lang),
+      picker(
+        "deity",
+        t("discovery:search.deity"),
+        t("discovery:search.allDeities"),
+        f.deity,
+        choices.deities,
+        lang,
+      ),
     ),
     h(
       "div",
@@ -366,10 +380,15 @@ function pager(f: SearchFilters, pages: number, t: Translate): ReactNode {
   const items: ReactNode[] = [];
   if (current > 1)
     items.push(
-      h("li", { key: "prev" }, h("a", { href: href(current - 1), rel: "prev" }, `‹ ${t("list.previous")}`)),
+      h(
+        "li",
+        { key: "prev" },
+        h("a", { href: href(current - 1), rel: "prev" }, `‹ ${t("list.previous")}`),
+      ),
     );
   shown.forEach((p, i) => {
-    if (i > 0 && p - (shown[i - 1] ?? p) > 1) items.push(h("li", { key: `gap${p}`, "aria-hidden": true }, "…"));
+    if (i > 0 && p - (shown[i - 1] ?? p) > 1)
+      items.push(h("li", { key: `gap${p}`, "aria-hidden": true }, "…"));
     items.push(
       h(
         "li",
@@ -388,7 +407,15 @@ function pager(f: SearchFilters, pages: number, t: Translate): ReactNode {
   });
   if (current < pages)
     items.push(
-      h("li", { key: "next" }, h("a", { href: href(current + 1), rel: "next" }, `${t("list.next")} ›`)),
+      h(
+        "li",
+        { key: "next" },
+        h("a", { href: href(current + 1), rel: "next" }, `${t("list.next")} ›`),
+      ),
     );
-  return h("nav", { className: "pager", "aria-label": t("discovery:search.pages") }, h("ul", null, items));
+  return h(
+    "nav",
+    { className: "pager", "aria-label": t("discovery:search.pages") },
+    h("ul", null, items),
+  );
 }
