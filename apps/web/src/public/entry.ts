@@ -125,6 +125,14 @@ if (searchForm) {
   }
 }
 
+// The server renders each light page for its address. A history entry the web app made with
+// pushState before a reload (its search's filters) comes back as the same document with another
+// address: load that address, as a link to it would. A step back to a #fragment stays.
+const served = location.pathname + location.search;
+window.addEventListener("popstate", () => {
+  if (location.pathname + location.search !== served) location.reload();
+});
+
 // The server answered in the language a link asked for (and set its cookie): the web app
 // follows the same choice on its pages.
 const lang = new URLSearchParams(location.search).get("lang");

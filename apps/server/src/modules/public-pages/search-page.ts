@@ -144,7 +144,15 @@ function searchForm(
   };
   return h(
     "form",
-    { role: "search", action: "/app/temples", method: "get", className: "search-form" },
+    {
+      role: "search",
+      action: "/app/temples",
+      method: "get",
+      className: "search-form",
+      // The form shows what the page searched for: a browser going back must not put back
+      // what was typed or picked on the way out (the results would not match it).
+      autoComplete: "off",
+    },
     h("label", { htmlFor: "temple-search", className: "label" }, t("discovery:search.label")),
     h(
       "div",
