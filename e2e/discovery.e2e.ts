@@ -47,6 +47,7 @@ describe("temple discovery", () => {
     });
     await results(page).getByRole("link", { name: TEMPLE }).waitFor();
 
+    // Reloaded, the same search is the server's light page (decision 164).
     await page.reload();
     await results(page).getByRole("link", { name: TEMPLE }).waitFor();
     await page.waitForFunction(() => {
@@ -63,8 +64,10 @@ describe("temple discovery", () => {
 
   it("opens the temple page with its poojas, prices and Book links", async () => {
     const page = await b.newPage({ viewport: { width: 412, height: 860 } });
+    // Opened directly, the search is the light page (decision 164): each filter reloads it.
     await page.goto("/app/temples");
     await chooseStateAndDistrict(page);
+    await page.waitForURL(/district=/);
     await results(page).getByRole("link", { name: TEMPLE }).click();
     await page.waitForURL(`**/app/temples/${SLUG}`);
     await page.getByRole("heading", { level: 1, name: TEMPLE }).waitFor();
@@ -93,11 +96,14 @@ describe("temple discovery", () => {
       permissions: ["geolocation"],
     });
     await page.goto("/app/temples");
+    // The light search page's box searches when sent (the web app's searches as one types).
     await page.getByLabel("Search temples").fill("Meenakshi");
+    await page.getByLabel("Search temples").press("Enter");
     await page.waitForURL(/q=Meenakshi/);
     await results(page).getByRole("link", { name: TEMPLE }).waitFor();
 
     await page.getByLabel("Search temples").fill("");
+    await page.getByLabel("Search temples").press("Enter");
     await page.waitForURL((u) => !u.searchParams.has("q"));
     await page.getByRole("button", { name: "Near me" }).click();
     await page.waitForURL(/near=9\.9200%2C78\.1200/);

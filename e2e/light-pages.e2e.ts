@@ -6,7 +6,8 @@ const b = useBrowser();
 // Issue 17 (decision 163): the FAQs and the policies arrive as light documents the server sends
 // complete — none of the web app's JavaScript — and still do everything the web app's versions
 // do: read, open an answer, switch language, enlarge the text. A temple's page is light too: its
-// map is checked by e2e/styleguide.e2e.ts, its content by the server tests (public-pages).
+// map is checked by e2e/styleguide.e2e.ts, its content by the server tests (public-pages). So
+// is the temple search (decision 164): its journeys are in e2e/discovery.e2e.ts.
 
 /** The scripts a page loaded: the light pages load one small script and no app bundle. */
 async function scripts(page: import("playwright-core").Page): Promise<string[]> {
@@ -66,6 +67,37 @@ describe("the light public pages", () => {
     ).toBe("true");
   });
 
+  it("searches temples without the web app, and without JavaScript at all", async () => {
+    const page = await b.newPage({ viewport: { width: 412, height: 860 } });
+    await page.goto("/app/temples");
+    await page.getByRole("heading", { level: 1, name: "Find a temple" }).waitFor();
+    const loaded = await scripts(page);
+    expect(loaded.some((p) => /\/assets\/index-/.test(p))).toBe(false);
+    // "Near me" keeps its place until the script shows it: the results start where they start
+    // without JavaScript, so nothing moves when the script runs.
+    await page.getByRole("button", { name: "Near me" }).waitFor();
+    const top = (p: import("playwright-core").Page) =>
+      p.locator("#results-count").evaluate((e) => e.getBoundingClientRect().top);
+    const off = await b.newPage({
+      viewport: { width: 412, height: 860 },
+      javaScriptEnabled: false,
+    });
+    await off.goto("/app/temples");
+    expect(await top(page)).toBe(await top(off));
+    expect(await off.getByRole("button", { name: "Near me" }).isVisible()).toBe(false);
+
+    await off.getByLabel("Search temples").fill("Meenakshi");
+    await off.getByRole("button", { name: "Search", exact: true }).click();
+    await off.waitForURL(/q=Meenakshi/);
+    await off
+      .getByRole("region", { name: /temples? found/ })
+      .getByRole("link", { name: "Arulmigu Meenakshi Sundareswarar Temple" })
+      .click();
+    await off
+      .getByRole("heading", { level: 1, name: "Arulmigu Meenakshi Sundareswarar Temple" })
+      .waitFor();
+  });
+
   it("opens a light page offline once visited", async () => {
     const page = await b.newPage();
     await page.goto("/faqs");
@@ -77,6 +109,9 @@ describe("the light public pages", () => {
     await page.context().setOffline(true);
     await page.goto("/refund-policy");
     await page.getByRole("heading", { level: 1, name: "Refund and Cancellation Policy" }).waitFor();
+    // The temple search too, kept when the worker was installed (decision 164).
+    await page.goto("/app/temples");
+    await page.getByRole("heading", { level: 1, name: "Find a temple" }).waitFor();
     await page.context().setOffline(false);
   });
 });

@@ -17,6 +17,7 @@ import { JobQueue } from "./lib/jobs/queue.js";
 import { closeRedis, openRedis } from "./lib/redis.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { defineSmsJob, smsJobKind } from "./modules/bookings/notifier.js";
+import { searchOf } from "./modules/discovery/discovery.service.js";
 import { prerenderPublicPage } from "./modules/discovery/temple-html.js";
 import { defineReplyMailJobs, mailJobKind } from "./modules/inbox/inbox-mail.js";
 import { apiModules } from "./modules/index.js";
@@ -178,13 +179,15 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await registerMediaStatic(app, config);
   // The temple list and temple pages carry their content (and Open Graph tags) in the HTML
   // (issue 17). Public reads, so from the read replica when there is one (decision 153).
-  // FAQs, policies and temple pages are light documents of their own, without the web app
-  // (decision 163).
+  // FAQs, policies, temple pages and the temple search are light documents of their own,
+  // without the web app (decisions 163, 164).
   const light = lightPublicPages(
     config.webDist,
     config.publicUrl,
     () => app.ctx.database.readDb,
     config.lightTemplePages,
+    // The light search page answers from the API's own cached search (decision 164).
+    () => searchOf(app.ctx.database.readDb, app.ctx.redis),
   );
   await registerSpa(
     app,

@@ -151,7 +151,10 @@ export interface Config {
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
   seedAdminMobile: string;
   seedDemoData: boolean;
-  /** LIGHT_TEMPLE_PAGES: temple pages as light documents (decision 163); `false` gives the web app's. */
+  /**
+   * LIGHT_TEMPLE_PAGES: temple pages and the temple search as light documents (decisions 163,
+   * 164); `false` gives the web app's.
+   */
   lightTemplePages: boolean;
   webDist: string;
   mediaPublicBase: string;

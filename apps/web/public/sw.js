@@ -7,8 +7,11 @@
 const VERSION = "v2";
 const SHELL = `sannidhi-shell-${VERSION}`;
 const RUNTIME = `sannidhi-runtime-${VERSION}`;
+// The temple search is one entry whatever its query: a navigation is kept under its path, so
+// offline /app/temples shows the last search the devotee saw (decision 164).
 const PUBLIC_PAGES = [
   "/app",
+  "/app/temples",
   "/privacy-policy",
   "/refund-policy",
   "/terms-and-conditions",

@@ -1,6 +1,6 @@
-// The light public pages' only script (issue 17, decision 163): the text-size buttons, the
-// language a link picked kept for the web app, and the service worker. No framework: the page is
-// complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
+// The light public pages' only script (issue 17, decisions 163, 164): the text-size buttons, the
+// language a link picked kept for the web app, a temple's map, the search's filters and "Near
+// me", and the service worker. No framework: the page is complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
 import "./public.css";
 
 const TEXT_SIZES = { normal: "100%", large: "118.75%", larger: "137.5%" } as const;
@@ -62,6 +62,76 @@ else if (maps.length > 0) {
   );
   for (const map of maps) near.observe(map);
 }
+
+// The temple search (decision 164). The form works without this script (a GET form the server
+// answers); with it, a filter applies as soon as it is chosen, as in the web app, and the
+// address keeps only the filters in use.
+const searchForm = document.querySelector<HTMLFormElement>("form.search-form");
+if (searchForm) {
+  const go = (params: URLSearchParams) => {
+    const qs = params.toString();
+    location.assign(qs ? `${searchForm.action}?${qs}` : searchForm.action);
+  };
+  searchForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(searchForm)) {
+      if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
+    }
+    go(params);
+  });
+  for (const select of searchForm.querySelectorAll("select")) {
+    select.addEventListener("change", () => searchForm.requestSubmit());
+  }
+
+  // "Near me": the browser's position once, on a tap (never on load), rounded to four decimals
+  // (about 11 m) as the web app's (features/discovery/use-near-me.ts), then the same search
+  // sorted by distance. Shown only where the browser can tell a position.
+  const near = searchForm.querySelector<HTMLButtonElement>("button[data-near]");
+  const problem = searchForm.querySelector<HTMLElement>("[data-near-problem]");
+  if (near && "geolocation" in navigator && navigator.geolocation) {
+    const label = near.textContent ?? "";
+    near.classList.add("ready");
+    near.addEventListener("click", () => {
+      if (problem) problem.textContent = "";
+      near.disabled = true;
+      near.textContent = near.dataset.locating ?? label;
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          const params = new URLSearchParams(location.search);
+          params.set(
+            "near",
+            `${pos.coords.latitude.toFixed(4)},${pos.coords.longitude.toFixed(4)}`,
+          );
+          params.delete("page");
+          go(params);
+        },
+        (err) => {
+          near.disabled = false;
+          near.textContent = label;
+          // 1 is PERMISSION_DENIED in every browser.
+          const text = err.code === 1 ? near.dataset.denied : near.dataset.unavailable;
+          if (problem) problem.textContent = text ?? "";
+        },
+        // A coarse fix is enough to sort temples and arrives much faster on a phone.
+        { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
+      );
+    });
+    // Back to this page from the search it opened: the button as it was, not "locating".
+    window.addEventListener("pageshow", () => {
+      near.disabled = false;
+      near.textContent = label;
+    });
+  }
+}
+
+// The server renders each light page for its address. A history entry the web app made with
+// pushState before a reload (its search's filters) comes back as the same document with another
+// address: load that address, as a link to it would. A step back to a #fragment stays.
+const served = location.pathname + location.search;
+window.addEventListener("popstate", () => {
+  if (location.pathname + location.search !== served) location.reload();
+});
 
 // The server answered in the language a link asked for (and set its cookie): the web app
 // follows the same choice on its pages.

@@ -5,6 +5,7 @@ import { inEveryLanguage } from "../../db/schema/common.js";
 import {
   calendarEvents,
   catalogVersion as catalogVersionTable,
+  categories,
   deities,
   districts,
   mainForms,
@@ -220,6 +221,45 @@ function textPage(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .as("p");
+}
+
+/**
+ * The search's filter choices as the web app's pickers list them (features/discovery/
+ * search-filters.tsx: the first 100 states, categories and deities by name, the chosen state's
+ * districts), with every language of each name, for the light search page (decision 164).
+ */
+export async function filterChoices(db: Db, stateId: string | undefined) {
+  const [stateRows, categoryRows, deityRows, districtRows] = await Promise.all([
+    db
+      .select({ id: states.id, name: states.name, translations: states.translations })
+      .from(states)
+      .orderBy(asc(states.name))
+      .limit(100),
+    db
+      .select({ id: categories.id, name: categories.name, translations: categories.translations })
+      .from(categories)
+      .orderBy(asc(categories.name))
+      .limit(100),
+    db
+      .select({ id: deities.id, name: deities.name, translations: deities.translations })
+      .from(deities)
+      .orderBy(asc(deities.name))
+      .limit(100),
+    stateId
+      ? db
+          .select({ id: districts.id, name: districts.name, translations: districts.translations })
+          .from(districts)
+          .where(eq(districts.stateId, stateId))
+          .orderBy(asc(districts.name))
+          .limit(100)
+      : Promise.resolve([]),
+  ]);
+  return {
+    states: stateRows,
+    categories: categoryRows,
+    deities: deityRows,
+    districts: districtRows,
+  };
 }
 
 /** The catalogue's change counter (migration 0002); null if the row is missing (no caching). */

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clock } from "../bookings/clock.js";
-import { cachedSearch, templePage } from "./discovery.service.js";
+import { searchOf, templePage } from "./discovery.service.js";
 import { registerIllustration } from "./illustration.routes.js";
 
 /**
@@ -29,7 +29,8 @@ function languageOf(request: FastifyRequest, reply: FastifyReply) {
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read-only public queries go to the replica when DATABASE_READ_URL is set (decision 153).
   const db = app.ctx.database.readDb;
-  const search = cachedSearch(db, { shared: app.ctx.redis });
+  // One cached search per database, shared with the light search page (decision 164).
+  const search = searchOf(db, app.ctx.redis);
 
   // Read per request, not cached: it is two fields of the loaded configuration.
   app.get(

@@ -152,6 +152,21 @@ export function cachedSearch(
   };
 }
 
+const searches = new WeakMap<Db, ReturnType<typeof cachedSearch>>();
+
+/**
+ * The one cached search of a database (its kept answers included), for every page that
+ * searches it: `/api/public/temples` and the light search page (decision 164).
+ */
+export function searchOf(db: Db, shared?: Redis): ReturnType<typeof cachedSearch> {
+  let kept = searches.get(db);
+  if (!kept) {
+    kept = cachedSearch(db, { shared });
+    searches.set(db, kept);
+  }
+  return kept;
+}
+
 export async function templePage(
   db: Db,
   slug: string,

@@ -86,6 +86,11 @@ export interface PublicPage {
   lang: LanguageCode;
   /** The path without query, for the language links and the canonical address. */
   path: string;
+  /**
+   * What the page shows besides its language (the search's filters and page, decision 164),
+   * as a query string without `lang`: kept by the canonical address and the language links.
+   */
+  query?: string;
   title: string;
   description: string;
   /** More escaped tags for <head> (Open Graph and the like). */
@@ -99,8 +104,7 @@ export interface PublicPage {
 export function renderDocument(shell: PublicShell, page: PublicPage, publicUrl: string): string {
   const t = translator(page.lang);
   const origin = publicUrl.replace(/\/$/, "");
-  const href = (lang: LanguageCode) =>
-    `${origin}${page.path}${lang === "en" ? "" : `?lang=${lang}`}`;
+  const href = (lang: LanguageCode) => `${origin}${withQuery(page, lang === "en" ? "" : lang)}`;
   const head = [
     `<title>${text(page.title)}</title>`,
     `<meta name="description" content="${attribute(page.description)}" />`,
@@ -117,6 +121,14 @@ export function renderDocument(shell: PublicShell, page: PublicPage, publicUrl: 
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace("</head>", `  ${head}\n  </head>`)
     .replace("<!--page-->", body);
+}
+
+/** The page's address with its own query and, when given, `lang`. */
+function withQuery(page: PublicPage, lang: LanguageCode | ""): string {
+  const params = new URLSearchParams(page.query ?? "");
+  if (lang) params.set("lang", lang);
+  const qs = params.toString();
+  return qs ? `${page.path}?${qs}` : page.path;
 }
 
 /** The script's two faces, declared and preloaded only for the page's language (decision 184). */
@@ -161,7 +173,7 @@ const ANCHORS = [
 /** Header, main landmark and footer: the web app's public frame, as plain links. */
 function frame(t: Translate, page: PublicPage): ReactNode {
   const lang = page.lang;
-  const langLink = (l: LanguageCode) => `${page.path}?lang=${l}`;
+  const langLink = (l: LanguageCode) => withQuery(page, l);
   return h(
     "div",
     { className: "page" },

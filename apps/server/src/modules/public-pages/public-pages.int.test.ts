@@ -9,9 +9,9 @@ import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { temples } from "../../db/schema/index.js";
 
-// Issue 17, decision 163: the FAQs and the policies are light documents the server sends
-// complete — their text in the HTML, in the devotee's language, and none of the web app's
-// JavaScript. A built web app as Vite makes it: the app's index.html and the light template.
+// Issue 17, decisions 163 and 164: the FAQs, the policies, a temple's page and the temple
+// search are light documents the server sends complete — their text in the HTML, in the
+// devotee's language, and none of the web app's JavaScript. A built web app as Vite makes it: the app's index.html and the light template.
 const webDist = mkdtempSync(join(tmpdir(), "sannidhi-web-"));
 mkdirSync(join(webDist, "assets"));
 writeFileSync(
@@ -247,5 +247,187 @@ describe("a temple's page as a light document", () => {
     const html = (await open(`/app/temples/${odd.temple.slug}`)).body;
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
+
+// Decision 164: the temple search is a light document too — a GET form whose results the server
+// renders on every request from the API's own search, with real links for the pager.
+const pagerTemples = await Promise.all(
+  Array.from({ length: 21 }, (_, i) =>
+    createTemple(ctx, { name: `Pagerkovil ${String(i + 1).padStart(2, "0")}`, images: [] }),
+  ),
+);
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<h3><a href="\/app\/temples\/([^"]+)"/g)].map((m) => m[1]);
+
+describe("the temple search as a light document", () => {
+  it("renders a state's temples as cards linking to their light pages, with the filters chosen", async () => {
+    const res = await open(`/app/temples?state=${madurai.state.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(String(res.headers.vary)).toMatch(/Accept-Language, Cookie/);
+    const html = res.body;
+    expectLight(html);
+    expect(html).toContain("<title>Find a temple — Sannidhi</title>");
+    expect(html).toContain("<h1>Find a temple</h1>");
+    expect(html).toMatch(/<form role="search"[^>]* action="\/app\/temples" method="get">/);
+    expect(html).toContain('<h2 id="results-count">1 temple found</h2>');
+    expect(cardLinks(html)).toEqual([madurai.temple.slug]);
+    expect(html).toContain(`>Meenakshi Amman Temple</a></h3>`);
+    expect(html).toContain(
+      `<p class="muted">Madurai, ${madurai.district.name}, ${madurai.state.name}</p>`,
+    );
+    // No photo: the temple's generated drawing, as on the web app's card.
+    expect(html).toMatch(
+      /<img src="\/api\/public\/temples\/[^"]+\/illustration\.svg\?v=[^"]+" alt="" width="400" height="300"/,
+    );
+    // The chosen state is selected; its districts can now be chosen.
+    expect(html).toContain(
+      `<option value="${madurai.state.id}" selected="">${madurai.state.name}</option>`,
+    );
+    expect(html).toMatch(/<select id="filter-district" name="district">/);
+    expect(html).toContain(
+      `<option value="${madurai.district.id}">${madurai.district.name}</option>`,
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="https://sannidhi.example/app/temples?state=${madurai.state.id}" />`,
+    );
+    // Without a state, the district cannot be chosen yet.
+    const bare = (await open("/app/temples")).body;
+    expect(bare).toMatch(/<select id="filter-district" name="district" disabled="">/);
+    expect(bare).toContain("Choose a state first");
+  });
+
+  it("finds by text what the API finds, page by page, with a pager of real links", async () => {
+    const first = (await open("/app/temples?q=Pagerkovil")).body;
+    expect(first).toContain('<h2 id="results-count">21 temples found</h2>');
+    const api = async (page: number) =>
+      (await open(`/api/public/temples?q=Pagerkovil&page=${page}&limit=20`))
+        .json()
+        .data.map((t: { slug: string }) => t.slug);
+    expect(cardLinks(first)).toEqual(await api(1));
+    expect(cardLinks(first)).toHaveLength(20);
+    const pager = /<nav class="pager" aria-label="Result pages">.*?<\/nav>/.exec(first)?.[0] ?? "";
+    expect(pager).toContain(
+      '<a href="/app/temples?q=Pagerkovil" aria-label="Page 1" aria-current="page">1</a>',
+    );
+    expect(pager).toContain(
+      '<a href="/app/temples?q=Pagerkovil&amp;page=2" rel="next">Next page ›</a>',
+    );
+
+    const second = (await open("/app/temples?q=Pagerkovil&page=2")).body;
+    expect(cardLinks(second)).toEqual(await api(2));
+    expect(cardLinks(second)).toHaveLength(1);
+    expect(second).toContain('<a href="/app/temples?q=Pagerkovil" rel="prev">‹ Previous page</a>');
+    expect(second).toContain('aria-label="Page 2" aria-current="page"');
+    expect(new Set([...cardLinks(first), ...cardLinks(second)])).toEqual(
+      new Set(pagerTemples.map((t) => t.temple.slug)),
+    );
+  });
+
+  it("says so when nothing matches, and never shows a draft", async () => {
+    const html = (await open("/app/temples?q=Hidden+Draft+Kovil")).body;
+    expect(html).toContain('<h2 id="results-count">0 temples found</h2>');
+    expect(html).toContain("No temples match your search.");
+    expect(html).toContain("Try fewer words, or remove a filter.");
+    expect(html).not.toContain(draft.temple.slug);
+    expect(html).not.toContain('class="pager"');
+  });
+
+  it("sorts by distance from ?near=, keeps it in the form and offers to stop", async () => {
+    const near = "9.9200,78.1200";
+    const html = (await open(`/app/temples?state=${madurai.state.id}&near=${near}`)).body;
+    expect(html).toContain("Nearest first, from your location");
+    expect(html).toContain(`<input type="hidden" name="near" value="${near}"/>`);
+    expect(html).toMatch(/<p class="distance">0(\.\d)? km away<\/p>/);
+    expect(html).toContain(
+      `<a href="/app/temples?state=${madurai.state.id}">Stop sorting by distance</a>`,
+    );
+    // "Near me" is in the page for the script to show, with its messages.
+    expect(html).toContain('data-near=""');
+    expect(html).toContain('data-denied="Location permission was denied.');
+  });
+
+  it("ignores what the API would refuse instead of failing", async () => {
+    const odd = [
+      "state=not-a-uuid",
+      "district=1",
+      "deity=%3Cscript%3E",
+      "near=999,999",
+      "page=abc",
+      `q=${"x".repeat(300)}`,
+      "lang=xx",
+    ].join("&");
+    const res = await open(`/app/temples?${odd}`);
+    expect(res.statusCode).toBe(200);
+    expectLight(res.body);
+    // As if none were there: every published temple, the first page.
+    expect(res.body).toMatch(/<h2 id="results-count">\d+ temples found<\/h2>/);
+    expect(cardLinks(res.body)).toEqual(
+      (await open("/api/public/temples?limit=20")).json().data.map((t: { slug: string }) => t.slug),
+    );
+    expect(res.body).not.toContain("&lt;script&gt;");
+    for (const url of [
+      "/app/temples?page=0",
+      "/app/temples?page=99999999999",
+      "/app/temples?q=a&q=b",
+      `/app/temples?state=${madurai.state.id}&district=${pagerTemples[0]!.district.id}`,
+      "/app/temples?state=00000000-0000-4000-8000-000000000000",
+    ]) {
+      const r = await open(url);
+      expect(r.statusCode, url).toBe(200);
+      expectLight(r.body);
+    }
+    // A district of another state is dropped with the state's own results shown.
+    const mixed = (
+      await open(`/app/temples?state=${madurai.state.id}&district=${pagerTemples[0]!.district.id}`)
+    ).body;
+    expect(cardLinks(mixed)).toEqual([madurai.temple.slug]);
+    // A page past the end: no temples on it, the pager back to the real pages.
+    const past = (await open("/app/temples?q=Pagerkovil&page=7")).body;
+    expect(cardLinks(past)).toEqual([]);
+    expect(past).toContain('<a href="/app/temples?q=Pagerkovil&amp;page=2"');
+  });
+
+  it("is in Tamil when asked, keeping the search in the language links and the canonical", async () => {
+    const res = await open(`/app/temples?state=${madurai.state.id}&lang=ta`);
+    expect(res.headers["content-language"]).toBe("ta");
+    expect(String(res.headers["set-cookie"])).toMatch(/^sannidhi\.language=ta;/);
+    const html = res.body;
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain("<h1>கோயிலைத் தேடுங்கள்</h1>");
+    expect(html).toContain('<h2 id="results-count">1 கோயில் கிடைத்தது</h2>');
+    expect(html).toContain(">மீனாட்சி அம்மன் கோயில்</a></h3>");
+    expect(html).toContain('<button type="submit" class="button">தேடு</button>');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://sannidhi.example/app/temples?state=${madurai.state.id}&amp;lang=ta" />`,
+    );
+    expect(html).toContain(`href="/app/temples?state=${madurai.state.id}&amp;lang=hi" lang="hi"`);
+    // The remembered language answers a plain search too.
+    const again = (await open("/app/temples?q=Meenakshi", { cookie: "sannidhi.language=ta" })).body;
+    expect(again).toContain("<h1>கோயிலைத் தேடுங்கள்</h1>");
+  });
+
+  it("shows a CMS edit at once", async () => {
+    await ctx.database.db
+      .update(temples)
+      .set({ name: "Pagerkovil Renamed" })
+      .where(eq(temples.id, pagerTemples[0]!.temple.id));
+    const html = (await open(`/app/temples?state=${pagerTemples[0]!.state.id}`)).body;
+    expect(html).toContain(">Pagerkovil Renamed</a></h3>");
+  });
+});
+
+const off = await createTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: "https://sannidhi.example",
+  LIGHT_TEMPLE_PAGES: "false",
+});
+describe("with LIGHT_TEMPLE_PAGES=false", () => {
+  it("the temple search is the web app again (the FAQs stay light)", async () => {
+    const search = (await off.app.inject({ url: "/app/temples" })).body;
+    expect(search).toContain("/assets/index-abc.js");
+    expect(search).not.toContain("public-page-xyz");
+    expectLight((await off.app.inject({ url: "/faqs" })).body);
   });
 });

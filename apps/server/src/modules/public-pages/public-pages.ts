@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { PrerenderedPage } from "../../plugins/spa.js";
+import { search } from "../discovery/discovery.service.js";
 import { faqPage, POLICY_PATHS, policyPage } from "./pages.js";
 import {
   LANGUAGE_KEY,
@@ -9,6 +10,7 @@ import {
   pageLanguage,
   renderDocument,
 } from "./public-document.js";
+import { type SearchTemples, templeSearchLightPage } from "./search-page.js";
 import { templeLightPage } from "./temple-page.js";
 
 /**
@@ -20,8 +22,13 @@ export function lightPublicPages(
   webDist: string,
   publicUrl: string,
   db: () => Db,
-  /** Temple pages too (LIGHT_TEMPLE_PAGES, on unless set to false; decision 163). */
+  /**
+   * The temple search and temple pages too (LIGHT_TEMPLE_PAGES, on unless set to false;
+   * decisions 163, 164).
+   */
   temples = false,
+  /** The search `/api/public/temples` answers from, shared with it (its cache included). */
+  searchTemples?: () => SearchTemples,
 ) {
   const shell = loadPublicShell(webDist);
   return async (path: string, request: FastifyRequest): Promise<PrerenderedPage | null> => {
@@ -32,6 +39,13 @@ export function lightPublicPages(
     if (clean === "/faqs") page = faqPage(lang);
     const kind = POLICY_PATHS[clean];
     if (kind) page = policyPage(lang, kind, clean);
+    if (!page && temples && clean === "/app/temples")
+      page = await templeSearchLightPage(
+        db(),
+        searchTemples?.() ?? ((q) => search(db(), q)),
+        request.query,
+        lang,
+      );
     if (!page && temples && clean.startsWith("/app/temples/"))
       page = await templeLightPage(db(), publicUrl, clean, lang);
     if (!page) return null;
