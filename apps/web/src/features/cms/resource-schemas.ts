@@ -2,6 +2,7 @@ import {
   ArticleCreateSchema,
   CalendarEventCreateSchema,
   CategoryCreateSchema,
+  type CmsResourceKey,
   DeityCreateSchema,
   DistrictCreateSchema,
   DonationPurposeCreateSchema,
@@ -15,7 +16,6 @@ import {
   RepresentativeCreateSchema,
   StateCreateSchema,
   TempleCreateSchema,
-  type CmsResourceKey,
 } from "@sannidhi/contracts";
 import type { z } from "zod";
 

@@ -19,30 +19,30 @@ interface Props {
  */
 export function NavGroupMenu({ id, group, selected, anchor, onClose, onNavigate }: Props) {
   return (
-        <Menu
-          id={id}
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={onClose}
-          anchorOrigin={{ vertical: "top", horizontal: "right" }}
-          transformOrigin={{ vertical: "top", horizontal: "left" }}
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      transformOrigin={{ vertical: "top", horizontal: "left" }}
+    >
+      {group.children.map((c) => (
+        <MenuItem
+          key={c.path}
+          component={NavLink}
+          to={c.path}
+          end
+          selected={c.path === selected}
+          onClick={() => {
+            onClose();
+            onNavigate?.();
+          }}
         >
-          {group.children.map((c) => (
-            <MenuItem
-              key={c.path}
-              component={NavLink}
-              to={c.path}
-              end
-              selected={c.path === selected}
-              onClick={() => {
-                onClose();
-                onNavigate?.();
-              }}
-            >
-              {c.name}
-              <NavBadge badge={c.badge} />
-            </MenuItem>
-          ))}
-        </Menu>
+          {c.name}
+          <NavBadge badge={c.badge} />
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

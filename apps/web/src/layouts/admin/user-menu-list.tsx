@@ -21,32 +21,32 @@ export function UserMenuList({
   const navigate = useNavigate();
   if (!user) return null;
   return (
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={onClose}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
+    <Menu
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      transformOrigin={{ vertical: "top", horizontal: "right" }}
+    >
+      <Box sx={{ px: 2, py: 1 }}>
+        <Typography fontWeight={600}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t(`roles.${user.role}`)}
+        </Typography>
+      </Box>
+      <Divider />
+      <MenuItem
+        onClick={async () => {
+          onClose();
+          await signOut();
+          navigate("/app", { replace: true });
+        }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography fontWeight={600}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t(`roles.${user.role}`)}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={async () => {
-            onClose();
-            await signOut();
-            navigate("/app", { replace: true });
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t("user.signOut")}
-        </MenuItem>
-      </Menu>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {t("user.signOut")}
+      </MenuItem>
+    </Menu>
   );
 }

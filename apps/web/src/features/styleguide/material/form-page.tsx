@@ -46,11 +46,7 @@ export default function FormPage() {
           <Grid container spacing={2}>
             {fields.map((f) => (
               <Grid key={f.name} size={{ xs: 12, md: f.half ? 6 : 12 }}>
-                <FormField
-                  field={f}
-                  control={form.control}
-                  nullable={isNullable(schema, f.name)}
-                />
+                <FormField field={f} control={form.control} nullable={isNullable(schema, f.name)} />
               </Grid>
             ))}
           </Grid>
