@@ -1,5 +1,5 @@
 /**
- * The CMS's option lists and picker limit without zod (issue 14's budget, decision 135), so the
+ * The CMS's option lists and picker limit without zod (issue 14's budget, decision 136), so the
  * staff CMS list pages can declare their columns and forms' layout through
  * `@sannidhi/contracts/cms-rules` without the contracts barrel and zod. The schema modules
  * (`cms/catalog.ts`, `cms/content.ts`, `paging.ts`) re-export them: the barrel still offers

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-// Zod-free, so the staff CMS list can import it alone (decision 135); the barrel re-exports.
+// Zod-free, so the staff CMS list can import it alone (decision 136); the barrel re-exports.
 export { CATEGORY_SEARCH_LIMIT } from "./cms-rules.js";
 
 /** Query string of every list loader: page, limit, text search and sorting. */

@@ -7,7 +7,7 @@ import { GUARDED_ROUTES, STAFF } from "./navigation";
 import { StaffPageSlot } from "./staff-page-slot";
 
 // The back-office is its own lazily loaded part: the public site never downloads it. Its staff
-// pages are imported by the shell (`layouts/admin/staff-pages.tsx`), not here (decision 135).
+// pages are imported by the shell (`layouts/admin/staff-pages.tsx`), not here (decision 136).
 const AdminLayout = lazy(() => import("../layouts/admin/admin-layout"));
 
 const Landing = lazy(() => import("../features/public/landing-page"));

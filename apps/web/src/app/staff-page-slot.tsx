@@ -5,7 +5,7 @@ export type StaffPageFor = (path: string, title: string) => ReactNode;
 
 /**
  * Provided by the staff shell (`AdminLayout`), which imports the staff pages itself so that
- * Rollup keeps the code they share with it in its chunk (issue 14's budget, decision 135); the
+ * Rollup keeps the code they share with it in its chunk (issue 14's budget, decision 136); the
  * router, in the public entry, only names the guarded paths.
  */
 export const StaffPagesContext = createContext<StaffPageFor | null>(null);

@@ -18,7 +18,7 @@ import {
 } from "./fields.js";
 import { translatable } from "./translations.js";
 
-// Zod-free, so the staff CMS list can import them alone (decision 135); the barrel re-exports.
+// Zod-free, so the staff CMS list can import them alone (decision 136); the barrel re-exports.
 export { POOJA_KINDS, TEMPLE_STYLES };
 
 export const DeityCreateSchema = translatable(

@@ -56,7 +56,7 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderCms("/templates/view-category", <ResourceListPage resource={categories} />);
     await user.click(await screen.findByRole("button", { name: "Delete Category 1" }, slow));
-    // The dialog is its own chunk, loaded on first use (decision 135).
+    // The dialog is its own chunk, loaded on first use (decision 136).
     const dialog = await screen.findByRole("dialog", {}, slow);
     expect(dialog).toHaveTextContent("Delete 'Category 1'? This cannot be undone.");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));

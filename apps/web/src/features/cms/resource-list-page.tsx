@@ -35,7 +35,7 @@ import { type Row, useDeleteResource, useResourceList } from "./use-cms";
 import { useDebounced } from "./use-debounced";
 
 // The delete dialog is its own chunk, fetched on the first sign of use — hover, focus or touch
-// of a delete button — not with the list's first view (issue 14's budget, decision 135).
+// of a delete button — not with the list's first view (issue 14's budget, decision 136).
 const ConfirmDelete = lazyWithPreload(() =>
   import("./confirm-delete").then((m) => ({ default: m.ConfirmDelete })),
 );

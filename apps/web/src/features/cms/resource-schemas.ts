@@ -23,7 +23,7 @@ import type { z } from "zod";
  * Each CMS resource's create schema, the contract's (CONVENTIONS.md habit 4): what its form
  * validates and what decides a field's default and whether it may be empty. Apart from
  * `resources.ts` so that only the form pages (loaded on their own) bring the contracts barrel
- * and zod, never a list page's first view (issue 14's budget, decision 135).
+ * and zod, never a list page's first view (issue 14's budget, decision 136).
  */
 const CREATE_SCHEMAS: Record<CmsResourceKey, z.ZodObject> = {
   mainForms: MainFormCreateSchema,

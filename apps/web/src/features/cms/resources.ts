@@ -29,7 +29,7 @@ const declare = ({ key, ...rest }: Declared): WebResource => ({ meta: cmsResourc
  * Every staff CMS resource, declared once (CONVENTIONS.md habit 10): base path and pages come
  * from the contract's CMS_RESOURCES (spec section 2 spellings, `add-materails` included),
  * validation from the contract schemas (`resource-schemas.ts`, which only the forms import, so a
- * list page's first load has no zod: decision 135); this file adds only table columns and form
+ * list page's first load has no zod: decision 136); this file adds only table columns and form
  * layout.
  */
 export const WEB_RESOURCES: WebResource[] = [

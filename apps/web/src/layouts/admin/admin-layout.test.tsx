@@ -100,7 +100,7 @@ describe("admin shell top bar and breadcrumb", () => {
     const user = userEvent.setup();
     const first = renderShell("/dashboard/default");
     await user.click(await screen.findByRole("button", { name: "Theme and layout" }));
-    // The menu is its own chunk, loaded on first use (decision 135).
+    // The menu is its own chunk, loaded on first use (decision 136).
     expect(await screen.findAllByRole("menuitemradio")).toHaveLength(13); // 12 themes + layout1
     await user.click(screen.getByRole("menuitemradio", { name: "Teal" }));
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe("teal");

@@ -33,7 +33,7 @@ export default function AdminLayout() {
     <ShellSettingsProvider>
       {/* The workspace's one live channel (issue 11): notifications, chat, inbox. */}
       <LiveProvider>
-        {/* The staff pages are the shell's to import (decision 135). */}
+        {/* The staff pages are the shell's to import (decision 136). */}
         <StaffPagesContext.Provider value={staffPageFor}>
           <Shell />
         </StaffPagesContext.Provider>

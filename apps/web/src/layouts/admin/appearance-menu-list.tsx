@@ -7,7 +7,7 @@ import { THEME_COLOURS, THEME_NAMES } from "./themes";
 
 /**
  * The appearance menu's popup: its own chunk, loaded on first use (issue 14's budget,
- * decision 135), so the shell's first load carries no Menu, Popover or MenuList code.
+ * decision 136), so the shell's first load carries no Menu, Popover or MenuList code.
  */
 export function AppearanceMenuList({
   anchor,

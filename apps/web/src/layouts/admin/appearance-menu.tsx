@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
 
 // The menu (Menu, Popover, MenuList and the twelve themes' items) is its own chunk, fetched on
-// the first sign of use — hover, focus or touch of the button (decision 135).
+// the first sign of use — hover, focus or touch of the button (decision 136).
 const AppearanceMenuList = lazyWithPreload(() =>
   import("./appearance-menu-list").then((m) => ({ default: m.AppearanceMenuList })),
 );

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * A compact sidebar group's pop-out menu: its own chunk, loaded on first use (issue 14's budget,
- * decision 135), so the shell's first load carries no Menu, Popover or MenuList code.
+ * decision 136), so the shell's first load carries no Menu, Popover or MenuList code.
  */
 export function NavGroupMenu({ id, group, selected, anchor, onClose, onNavigate }: Props) {
   return (

@@ -10,7 +10,7 @@ import { NavIcon } from "./nav-icons";
 import { pathMatches } from "./visible-navigation";
 
 // The compact group's pop-out menu is its own chunk, fetched on the first sign of use — hover,
-// focus or touch of the group's button (decision 135).
+// focus or touch of the group's button (decision 136).
 const NavGroupMenu = lazyWithPreload(() =>
   import("./nav-group-menu").then((m) => ({ default: m.NavGroupMenu })),
 );

@@ -6,7 +6,7 @@ import { isStyleguidePath } from "../../features/styleguide/paths";
 
 /*
  * The staff pages, imported lazily by the shell rather than by the router (issue 14's budget,
- * decision 135): Rollup then knows the shell is loaded before any staff page, and keeps the
+ * decision 136): Rollup then knows the shell is loaded before any staff page, and keeps the
  * code they share with it in the shell's chunk instead of splitting it into many small shared
  * files (each answer costs ≈ 310 bytes of headers). The public entry no longer lists them.
  */

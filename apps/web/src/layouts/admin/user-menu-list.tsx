@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useSession } from "../../app/session";
 
 /**
- * The user menu's popup: its own chunk, loaded on first use (issue 14's budget, decision 135).
+ * The user menu's popup: its own chunk, loaded on first use (issue 14's budget, decision 136).
  */
 export function UserMenuList({
   anchor,

@@ -5,7 +5,7 @@ import { type SessionUser, useSession } from "../../app/session";
 import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
 
 // The menu (Menu, Popover, MenuList) is its own chunk, fetched on the first sign of use — hover,
-// focus or touch of the avatar button (decision 135).
+// focus or touch of the avatar button (decision 136).
 const UserMenuList = lazyWithPreload(() =>
   import("./user-menu-list").then((m) => ({ default: m.UserMenuList })),
 );
