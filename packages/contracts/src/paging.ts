@@ -2,8 +2,8 @@ import { z } from "zod";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-/** Spec section 9: the category picker asks for 49 at once. */
-export const CATEGORY_SEARCH_LIMIT = 49;
+// Zod-free, so the staff CMS list can import it alone (decision 136); the barrel re-exports.
+export { CATEGORY_SEARCH_LIMIT } from "./cms-rules.js";
 
 /** Query string of every list loader: page, limit, text search and sorting. */
 export const ListQuerySchema = z.object({

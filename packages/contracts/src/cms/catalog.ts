@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POOJA_KINDS, TEMPLE_STYLES } from "../cms-rules.js";
 import { PanSchema } from "../donations.js";
 import { ServedWebUrlSchema, webUrl } from "../input-rules.js";
 import {
@@ -16,6 +17,9 @@ import {
   updateOf,
 } from "./fields.js";
 import { translatable } from "./translations.js";
+
+// Zod-free, so the staff CMS list can import them alone (decision 136); the barrel re-exports.
+export { POOJA_KINDS, TEMPLE_STYLES };
 
 export const DeityCreateSchema = translatable(
   z.object({
@@ -69,20 +73,6 @@ export const WeeklyTimingsSchema = z
   .array(z.array(TimingSessionSchema).max(6, "At most 6 sessions a day"))
   .refine((d) => d.length === 0 || d.length === 7, "Give timings for all seven weekdays");
 
-/**
- * How a temple is built (issue 19): its generated illustration is drawn in this style until
- * staff upload a photo. Null lets the illustration guess from the temple's state.
- */
-export const TEMPLE_STYLES = [
-  "dravidian",
-  "nagara",
-  "vesara",
-  "kalinga",
-  "maru-gurjara",
-  "kerala",
-  "bengal",
-  "himalayan",
-] as const;
 export type TempleStyle = (typeof TEMPLE_STYLES)[number];
 
 const TempleFieldsSchema = z.object({
@@ -168,7 +158,6 @@ export type TempleCreate = z.input<typeof TempleCreateSchema>;
 export type TempleUpdate = z.input<typeof TempleUpdateSchema>;
 export type Temple = z.infer<typeof TempleSchema>;
 
-export const POOJA_KINDS = ["pooja", "archanai", "abhishekam", "homam", "other"] as const;
 export const PoojaSlotSchema = z.object({ time: hhmm, capacity: count("Capacity", 1, 10_000) });
 
 const PoojaFieldsSchema = z.object({

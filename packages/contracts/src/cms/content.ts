@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ARTICLE_STATUSES, CALENDAR_EVENT_KINDS } from "../cms-rules.js";
 import {
   entity,
   imageUrl,
@@ -12,10 +13,12 @@ import {
 } from "./fields.js";
 import { translatable } from "./translations.js";
 
+// Zod-free, so the staff CMS list can import them alone (decision 136); the barrel re-exports.
+export { ARTICLE_STATUSES, CALENDAR_EVENT_KINDS };
+
 const dateTime = (label: string) =>
   z.iso.datetime({ offset: true, message: `${label} must be a date and time` });
 
-export const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
 const ArticleFieldsSchema = z.object({
   title: required("Title", 200),
   slug,
@@ -55,17 +58,6 @@ export type MantraCreate = z.input<typeof MantraCreateSchema>;
 export type MantraUpdate = z.input<typeof MantraUpdateSchema>;
 export type Mantra = z.infer<typeof MantraSchema>;
 
-export const CALENDAR_EVENT_KINDS = [
-  "festival",
-  "ekadashi",
-  "utsavam",
-  "pradosham",
-  "amavasya",
-  "pournami",
-  "other",
-  // Closes bookings at the event's temple on every temple-local date it covers (decision 066).
-  "closure",
-] as const;
 /** Spec section 3 (calendar event: id, title, start, end, location, note) plus temple and kind. */
 const CalendarEventFieldsSchema = z.object({
   title: required("Title", 200),

@@ -16,6 +16,7 @@ import { errorMessage } from "../../lib/http";
 import { ConfirmDelete } from "./confirm-delete";
 import { FormField } from "./form-field";
 import { defaultsOf, isNullable, pick, sentTranslations, serverFieldErrors } from "./form-values";
+import { createSchemaOf } from "./resource-schemas";
 import type { WebResource } from "./resource-types";
 import { LanguageBar, languageName, missingLanguages, TranslatedRow } from "./translation-fields";
 import { UnsavedChangesGuard } from "./unsaved-changes";
@@ -38,7 +39,8 @@ function ResourceForm({ resource }: { resource: WebResource }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get("id");
-  const { fields, create, meta } = resource;
+  const { fields, meta } = resource;
+  const create = createSchemaOf(meta.key);
   // Declared in the contract (`translatable()`), so a resource opts in there and only there.
   const translated = useMemo(() => translatableFields(create), [create]);
   const [lang, setLang] = useState<TranslationLanguage>(() =>

@@ -56,7 +56,8 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderCms("/templates/view-category", <ResourceListPage resource={categories} />);
     await user.click(await screen.findByRole("button", { name: "Delete Category 1" }, slow));
-    const dialog = screen.getByRole("dialog");
+    // The dialog is its own chunk, loaded on first use (decision 136).
+    const dialog = await screen.findByRole("dialog", {}, slow);
     expect(dialog).toHaveTextContent("Delete 'Category 1'? This cannot be undone.");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(queriesTo(api, "DELETE", `/api/category/${row(1).id}`)).toHaveLength(0);
@@ -80,7 +81,9 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderCms("/templates/view-category", <ResourceListPage resource={categories} />);
     await user.click(await screen.findByRole("button", { name: "Delete Category 1" }, slow));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(await screen.findByRole("dialog", {}, slow)).getByRole("button", { name: "Delete" }),
+    );
     expect(await within(screen.getByRole("dialog")).findByText(message)).toBeInTheDocument();
     // The open dialog hides the page from assistive technology; the row is still there.
     expect(screen.getByRole("cell", { name: "Category 1", hidden: true })).toBeInTheDocument();

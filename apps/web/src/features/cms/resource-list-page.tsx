@@ -22,17 +22,23 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
-import { ConfirmDelete } from "./confirm-delete";
+import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
 import { formatCell } from "./format-cell";
 import type { WebResource } from "./resource-types";
 import { type Row, useDeleteResource, useResourceList } from "./use-cms";
 import { useDebounced } from "./use-debounced";
+
+// The delete dialog is its own chunk, fetched on the first sign of use — hover, focus or touch
+// of a delete button — not with the list's first view (issue 14's budget, decision 136).
+const ConfirmDelete = lazyWithPreload(() =>
+  import("./confirm-delete").then((m) => ({ default: m.ConfirmDelete })),
+);
 
 /** The one `view-*` page (issue 4 "Web"): searchable, sortable, paged, with edit and delete. */
 export default function ResourceListPage({ resource }: { resource: WebResource }) {
@@ -48,6 +54,8 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
   const list = useResourceList(resource, { page: page + 1, limit, q, sort });
   const remove = useDeleteResource(resource);
   const [doomed, setDoomed] = useState<Row | null>(null);
+  // The dialog is mounted from the first delete on, so closing animates.
+  const [askedOnce, setAskedOnce] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(
     (location.state as { notice?: string } | null)?.notice ?? null,
@@ -156,9 +164,11 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
                     <Tooltip title={t("list.delete", { name: nameOf(row) })}>
                       <IconButton
                         aria-label={t("list.delete", { name: nameOf(row) })}
+                        {...preloadOn(ConfirmDelete)}
                         onClick={() => {
                           setDeleteError(null);
                           setDoomed(row);
+                          setAskedOnce(true);
                         }}
                       >
                         <DeleteIcon />
@@ -192,13 +202,17 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
           labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
         />
       </CardContent>
-      <ConfirmDelete
-        name={doomed ? nameOf(doomed) : null}
-        busy={remove.isPending}
-        error={deleteError}
-        onCancel={() => setDoomed(null)}
-        onConfirm={confirmDelete}
-      />
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            name={doomed ? nameOf(doomed) : null}
+            busy={remove.isPending}
+            error={deleteError}
+            onCancel={() => setDoomed(null)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
       <Snackbar
         open={!!notice}
         autoHideDuration={5000}

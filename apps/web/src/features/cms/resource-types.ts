@@ -1,9 +1,9 @@
 import type { CmsResourceKey, CmsResourceMeta } from "@sannidhi/contracts";
-import type { z } from "zod";
 
 /**
- * How one form field is edited. The kind decides the widget; the contract schema (not this
- * file) decides what is valid, so a rule is never written twice (CONVENTIONS.md habit 4).
+ * How one form field is edited. The kind decides the widget; the contract schema
+ * (`resource-schemas.ts`, not this file) decides what is valid, so a rule is never written
+ * twice (CONVENTIONS.md habit 4).
  */
 export type FieldKind =
   | { kind: "text" }
@@ -51,7 +51,6 @@ export interface WebResource {
   meta: CmsResourceMeta;
   /** The field that names a row (pickers, delete dialog): `name` or `title`. */
   titleField: "name" | "title";
-  create: z.ZodObject;
   columns: ColumnDef[];
   fields: FieldDef[];
   defaultSort: string;

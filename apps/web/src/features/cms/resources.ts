@@ -1,29 +1,12 @@
+import { type CmsResourceKey, cmsResource } from "@sannidhi/contracts/cms-resources";
 import {
   ARTICLE_STATUSES,
-  ArticleCreateSchema,
   CALENDAR_EVENT_KINDS,
   CATEGORY_SEARCH_LIMIT,
-  CalendarEventCreateSchema,
-  CategoryCreateSchema,
-  type CmsResourceKey,
-  cmsResource,
-  DeityCreateSchema,
-  DistrictCreateSchema,
-  DonationPurposeCreateSchema,
-  EmployeeCreateSchema,
-  MainFormCreateSchema,
-  MantraCreateSchema,
   POOJA_KINDS,
-  PoojaCreateSchema,
-  PoojaMaterialCreateSchema,
-  PRODUCT_CATEGORIES,
-  PriestCreateSchema,
-  ProductCreateSchema,
-  RepresentativeCreateSchema,
-  StateCreateSchema,
   TEMPLE_STYLES,
-  TempleCreateSchema,
-} from "@sannidhi/contracts";
+} from "@sannidhi/contracts/cms-rules";
+import { PRODUCT_CATEGORIES } from "@sannidhi/contracts/shop-rules";
 import type { ColumnDef, FieldDef, WebResource } from "./resource-types";
 
 const name: FieldDef = { name: "name", kind: "text", half: true };
@@ -45,13 +28,14 @@ const declare = ({ key, ...rest }: Declared): WebResource => ({ meta: cmsResourc
 /**
  * Every staff CMS resource, declared once (CONVENTIONS.md habit 10): base path and pages come
  * from the contract's CMS_RESOURCES (spec section 2 spellings, `add-materails` included),
- * validation from the contract schemas; this file adds only table columns and form layout.
+ * validation from the contract schemas (`resource-schemas.ts`, which only the forms import, so a
+ * list page's first load has no zod: decision 136); this file adds only table columns and form
+ * layout.
  */
 export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "mainForms",
     titleField: "name",
-    create: MainFormCreateSchema,
     defaultSort: "name",
     columns: [byName, { field: "deity", format: "ref" }, created],
     fields: [
@@ -64,7 +48,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "categories",
     titleField: "name",
-    create: CategoryCreateSchema,
     defaultSort: "name",
     columns: [byName, { field: "description" }, created],
     fields: [name, description],
@@ -74,7 +57,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "deities",
     titleField: "name",
-    create: DeityCreateSchema,
     defaultSort: "name",
     columns: [byName, created],
     fields: [name, description, image],
@@ -82,7 +64,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "temples",
     titleField: "name",
-    create: TempleCreateSchema,
     defaultSort: "name",
     columns: [
       byName,
@@ -123,7 +104,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "poojas",
     titleField: "name",
-    create: PoojaCreateSchema,
     defaultSort: "name",
     columns: [
       byName,
@@ -153,7 +133,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "poojaMaterials",
     titleField: "name",
-    create: PoojaMaterialCreateSchema,
     defaultSort: "name",
     columns: [
       byName,
@@ -172,7 +151,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "articles",
     titleField: "title",
-    create: ArticleCreateSchema,
     defaultSort: "-createdAt",
     columns: [
       byTitle,
@@ -194,7 +172,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "mantras",
     titleField: "title",
-    create: MantraCreateSchema,
     defaultSort: "title",
     columns: [byTitle, { field: "deity", format: "ref" }, created],
     fields: [
@@ -209,7 +186,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "employees",
     titleField: "name",
-    create: EmployeeCreateSchema,
     defaultSort: "name",
     columns: [
       byName,
@@ -230,7 +206,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "priests",
     titleField: "name",
-    create: PriestCreateSchema,
     defaultSort: "name",
     columns: [byName, { field: "mobile" }, { field: "temple", format: "ref" }, created],
     fields: [
@@ -245,7 +220,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "representatives",
     titleField: "name",
-    create: RepresentativeCreateSchema,
     defaultSort: "name",
     columns: [byName, { field: "mobile" }, { field: "state", format: "ref" }, created],
     fields: [
@@ -260,7 +234,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "states",
     titleField: "name",
-    create: StateCreateSchema,
     defaultSort: "name",
     columns: [byName, { field: "code", sort: "code" }, { field: "kind", format: "enum" }],
     fields: [
@@ -272,7 +245,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "districts",
     titleField: "name",
-    create: DistrictCreateSchema,
     defaultSort: "name",
     columns: [byName, { field: "state", format: "ref" }, created],
     fields: [{ name: "stateId", kind: "ref", resource: "states", half: true }, name],
@@ -282,7 +254,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "calendarEvents",
     titleField: "title",
-    create: CalendarEventCreateSchema,
     defaultSort: "start",
     columns: [
       byTitle,
@@ -304,7 +275,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "products",
     titleField: "title",
-    create: ProductCreateSchema,
     defaultSort: "title",
     columns: [
       byTitle,
@@ -332,7 +302,6 @@ export const WEB_RESOURCES: WebResource[] = [
   declare({
     key: "donationPurposes",
     titleField: "name",
-    create: DonationPurposeCreateSchema,
     defaultSort: "position",
     columns: [
       byName,

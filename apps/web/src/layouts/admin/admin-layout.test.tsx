@@ -100,7 +100,8 @@ describe("admin shell top bar and breadcrumb", () => {
     const user = userEvent.setup();
     const first = renderShell("/dashboard/default");
     await user.click(await screen.findByRole("button", { name: "Theme and layout" }));
-    expect(screen.getAllByRole("menuitemradio")).toHaveLength(13); // 12 themes + layout1
+    // The menu is its own chunk, loaded on first use (decision 136).
+    expect(await screen.findAllByRole("menuitemradio")).toHaveLength(13); // 12 themes + layout1
     await user.click(screen.getByRole("menuitemradio", { name: "Teal" }));
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe("teal");
     first.unmount();
@@ -109,7 +110,7 @@ describe("admin shell top bar and breadcrumb", () => {
     await nav();
     expect(container.querySelector("[data-theme]")).toHaveAttribute("data-theme", "teal");
     await user.click(screen.getByRole("button", { name: "Theme and layout" }));
-    expect(screen.getByRole("menuitemradio", { name: "Teal" })).toHaveAttribute(
+    expect(await screen.findByRole("menuitemradio", { name: "Teal" })).toHaveAttribute(
       "aria-checked",
       "true",
     );
@@ -166,7 +167,7 @@ describe("admin shell top bar and breadcrumb", () => {
     await user.click(
       await screen.findByRole("button", { name: "Account menu for Lakshmi Narayanan" }),
     );
-    expect(screen.getByText("Super admin")).toBeInTheDocument();
+    expect(await screen.findByText("Super admin")).toBeInTheDocument();
     await user.click(screen.getByRole("menuitem", { name: "Sign out" }));
     expect(session.signOut).toHaveBeenCalledOnce();
     expect(await screen.findByText("landing page")).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Box, ThemeProvider, Toolbar, useMediaQuery } from "@mui/material";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { StaffPagesContext } from "../../app/staff-page-slot";
 import { Loading } from "../../components/loading";
 import { LiveProvider } from "../../features/live/live-provider";
 import { registerScriptFonts } from "../../lib/fonts";
@@ -16,6 +17,7 @@ import {
 } from "./layout-constants";
 import { ShellSettingsProvider, useShellSettings } from "./shell-settings";
 import { Sidebar } from "./sidebar";
+import { staffPageFor } from "./staff-pages";
 import { shellTheme } from "./themes";
 import { TopBar } from "./top-bar";
 
@@ -31,7 +33,10 @@ export default function AdminLayout() {
     <ShellSettingsProvider>
       {/* The workspace's one live channel (issue 11): notifications, chat, inbox. */}
       <LiveProvider>
-        <Shell />
+        {/* The staff pages are the shell's to import (decision 136). */}
+        <StaffPagesContext.Provider value={staffPageFor}>
+          <Shell />
+        </StaffPagesContext.Provider>
       </LiveProvider>
     </ShellSettingsProvider>
   );

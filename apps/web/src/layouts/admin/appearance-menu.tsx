@@ -1,20 +1,14 @@
-import Check from "@mui/icons-material/Check";
 import Palette from "@mui/icons-material/Palette";
-import {
-  Box,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from "@mui/material";
-import { useState } from "react";
+import { IconButton, Tooltip } from "@mui/material";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LAYOUTS } from "./layout-constants";
-import { useShellSettings } from "./shell-settings";
-import { THEME_COLOURS, THEME_NAMES } from "./themes";
+import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
+
+// The menu (Menu, Popover, MenuList and the twelve themes' items) is its own chunk, fetched on
+// the first sign of use — hover, focus or touch of the button (decision 136).
+const AppearanceMenuList = lazyWithPreload(() =>
+  import("./appearance-menu-list").then((m) => ({ default: m.AppearanceMenuList })),
+);
 
 /**
  * The theme picker (about a dozen colour themes, spec section 2) and the layout switcher, whose
@@ -22,8 +16,9 @@ import { THEME_COLOURS, THEME_NAMES } from "./themes";
  */
 export function AppearanceMenu() {
   const { t } = useTranslation("admin");
-  const { theme, setTheme, layout, setLayout } = useShellSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing animates.
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
   return (
     <>
@@ -33,58 +28,20 @@ export function AppearanceMenu() {
           aria-label={t("appearance.open")}
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          {...preloadOn(AppearanceMenuList)}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            setOpened(true);
+          }}
         >
           <Palette />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <ListSubheader>{t("appearance.theme")}</ListSubheader>
-        {THEME_NAMES.map((name) => (
-          <MenuItem
-            key={name}
-            selected={name === theme}
-            aria-checked={name === theme}
-            role="menuitemradio"
-            onClick={() => {
-              setTheme(name);
-              close();
-            }}
-          >
-            <ListItemIcon>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 20,
-                  height: 20,
-                  borderRadius: "50%",
-                  bgcolor: THEME_COLOURS[name].primary,
-                  border: "2px solid",
-                  borderColor: THEME_COLOURS[name].secondary,
-                }}
-              />
-            </ListItemIcon>
-            <ListItemText>{t(`themes.${name}`)}</ListItemText>
-            {name === theme && <Check fontSize="small" sx={{ ml: 1 }} />}
-          </MenuItem>
-        ))}
-        <ListSubheader>{t("appearance.layout")}</ListSubheader>
-        {LAYOUTS.map((name) => (
-          <MenuItem
-            key={name}
-            role="menuitemradio"
-            aria-checked={name === layout}
-            selected={name === layout}
-            onClick={() => {
-              setLayout(name);
-              close();
-            }}
-          >
-            <ListItemText>{t(`layouts.${name}`)}</ListItemText>
-            {name === layout && <Check fontSize="small" sx={{ ml: 1 }} />}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AppearanceMenuList anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

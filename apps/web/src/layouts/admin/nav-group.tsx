@@ -1,21 +1,19 @@
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import {
-  Collapse,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from "@mui/material";
-import { useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from "@mui/material";
+import { Suspense, useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
 import type { NavGroup } from "../../app/navigation";
-import { LinkRow, NavBadge, rowSx } from "./nav-entries";
+import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
+import { LinkRow, rowSx } from "./nav-entries";
 import { NavIcon } from "./nav-icons";
 import { pathMatches } from "./visible-navigation";
+
+// The compact group's pop-out menu is its own chunk, fetched on the first sign of use — hover,
+// focus or touch of the group's button (decision 136).
+const NavGroupMenu = lazyWithPreload(() =>
+  import("./nav-group-menu").then((m) => ({ default: m.NavGroupMenu })),
+);
 
 interface Props {
   group: NavGroup;
@@ -37,6 +35,8 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
   const [open, setOpen] = useState(current);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The compact menu is mounted from its first opening on, so closing animates.
+  const [opened, setOpened] = useState(false);
   const listId = useId();
 
   // Following a link elsewhere (search, breadcrumb) opens the group that now holds the page;
@@ -54,7 +54,11 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
             aria-haspopup="menu"
             aria-expanded={anchor !== null}
             aria-controls={anchor ? listId : undefined}
-            onClick={(e) => setAnchor(e.currentTarget)}
+            {...preloadOn(NavGroupMenu)}
+            onClick={(e) => {
+              setAnchor(e.currentTarget);
+              setOpened(true);
+            }}
             className={current ? "active" : undefined}
             sx={{ ...rowSx, justifyContent: "center" }}
           >
@@ -63,31 +67,18 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
             </ListItemIcon>
           </ListItemButton>
         </Tooltip>
-        <Menu
-          id={listId}
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: "top", horizontal: "right" }}
-          transformOrigin={{ vertical: "top", horizontal: "left" }}
-        >
-          {group.children.map((c) => (
-            <MenuItem
-              key={c.path}
-              component={NavLink}
-              to={c.path}
-              end
-              selected={c.path === selected}
-              onClick={() => {
-                setAnchor(null);
-                onNavigate?.();
-              }}
-            >
-              {c.name}
-              <NavBadge badge={c.badge} />
-            </MenuItem>
-          ))}
-        </Menu>
+        {opened && (
+          <Suspense fallback={null}>
+            <NavGroupMenu
+              id={listId}
+              group={group}
+              selected={selected}
+              anchor={anchor}
+              onClose={() => setAnchor(null)}
+              onNavigate={onNavigate}
+            />
+          </Suspense>
+        )}
       </li>
     );
   }

@@ -1,18 +1,14 @@
-import Logout from "@mui/icons-material/Logout";
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-  Typography,
-} from "@mui/material";
-import { useState } from "react";
+import { Avatar, IconButton } from "@mui/material";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { type SessionUser, useSession } from "../../app/session";
+import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
+
+// The menu (Menu, Popover, MenuList) is its own chunk, fetched on the first sign of use — hover,
+// focus or touch of the avatar button (decision 136).
+const UserMenuList = lazyWithPreload(() =>
+  import("./user-menu-list").then((m) => ({ default: m.UserMenuList })),
+);
 
 /** What to call the person: their name, else username, else mobile number. */
 export function displayName(user: SessionUser): string {
@@ -31,9 +27,10 @@ function initials(name: string): string {
 /** The signed-in person's name and role, and Sign out (ends the session, back to /app). */
 export function UserMenu() {
   const { t } = useTranslation("admin");
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing animates.
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
   const name = displayName(user);
   return (
@@ -43,7 +40,11 @@ export function UserMenu() {
         aria-label={t("user.open", { name })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        {...preloadOn(UserMenuList)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
       >
         <Avatar
           src={user.avatar ?? undefined}
@@ -53,33 +54,11 @@ export function UserMenu() {
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography fontWeight={600}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t(`roles.${user.role}`)}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={async () => {
-            setAnchor(null);
-            await signOut();
-            navigate("/app", { replace: true });
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t("user.signOut")}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} name={name} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,11 +4,13 @@ import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../cms/form-field";
 import { defaultsOf, isNullable } from "../../cms/form-values";
+import { createSchemaOf } from "../../cms/resource-schemas";
 import { webResource } from "../../cms/resources";
 import { Sample } from "../sample";
 import { Keys, States } from "./states";
 
 const pooja = webResource("poojas");
+const schema = createSchemaOf("poojas");
 const SHOWN = [
   "name",
   "kind",
@@ -29,8 +31,8 @@ type Values = Record<string, unknown>;
 export default function FormPage() {
   const { t } = useTranslation(["styleguide", "cms"]);
   const form = useForm<Values>({
-    resolver: zodResolver(pooja.create as never) as Resolver<Values>,
-    defaultValues: defaultsOf(pooja.create, fields),
+    resolver: zodResolver(schema as never) as Resolver<Values>,
+    defaultValues: defaultsOf(schema, fields),
     mode: "onTouched",
   });
   return (
@@ -44,11 +46,7 @@ export default function FormPage() {
           <Grid container spacing={2}>
             {fields.map((f) => (
               <Grid key={f.name} size={{ xs: 12, md: f.half ? 6 : 12 }}>
-                <FormField
-                  field={f}
-                  control={form.control}
-                  nullable={isNullable(pooja.create, f.name)}
-                />
+                <FormField field={f} control={form.control} nullable={isNullable(schema, f.name)} />
               </Grid>
             ))}
           </Grid>
