@@ -31,11 +31,14 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** The real Sannidhi server as `npm start` runs it, on a free port with a fresh data dir. */
-export async function startSannidhi(env = {}) {
+/**
+ * The real Sannidhi server as `npm start` runs it, on a free port with a fresh data dir.
+ * `nodeArgs` go to node before the script (e.g. `--cpu-prof`, to profile the server under load).
+ */
+export async function startSannidhi(env = {}, nodeArgs = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
     cwd: join(root, "apps/server"),
     env: {
       ...process.env,
