@@ -253,16 +253,24 @@ function filterOf(shape: Shape) {
     shape.fuzzy ? sql`search_key(${ph("words")}) <% ${expr}` : sql`${expr} like ${pattern}`;
   // Main forms, deities and districts keep their names' keys too (decision 166), so a search
   // does not re-derive them for every row of those tables.
+  const forms = sql`array(select ${mainForms.id} from ${mainForms} left join ${deities} on ${deities.id} = ${mainForms.deityId} where ${matches(mainForms.searchKey)} or ${matches(deities.searchKey)})`;
+  // The district too: devotees say "Tirupati" for the temple on the hill at Tirumala.
+  const places = sql`array(select ${districts.id} from ${districts} where ${matches(districts.searchKey)})`;
+  let text: SQL | undefined;
+  if (shape.words && !shape.fuzzy)
+    text = or(
+      matches(temples.searchKey),
+      sql`${temples.mainFormId} = any(${forms})`,
+      sql`${temples.districtId} = any(${places})`,
+    );
+  // The forgiving pass as a union of the three ways to match (decision 166): with `or`, the
+  // planner tested `<%` on every temple (48 ms at 10,000); apart, `<%` reads the trigram index
+  // and re-checks only its candidates, the others read their btree indexes.
+  else if (shape.words)
+    text = sql`${temples.id} in (select t.id from ${temples} t where search_key(${ph("words")}) <% t.search_key union all select t.id from ${temples} t where t.main_form_id = any(${forms}) union all select t.id from ${temples} t where t.district_id = any(${places}))`;
   return and(
     eq(temples.published, true),
-    shape.words
-      ? or(
-          matches(temples.searchKey),
-          sql`${temples.mainFormId} = any(array(select ${mainForms.id} from ${mainForms} left join ${deities} on ${deities.id} = ${mainForms.deityId} where ${matches(mainForms.searchKey)} or ${matches(deities.searchKey)}))`,
-          // The district too: devotees say "Tirupati" for the temple on the hill at Tirumala.
-          sql`${temples.districtId} = any(array(select ${districts.id} from ${districts} where ${matches(districts.searchKey)}))`,
-        )
-      : undefined,
+    text,
     shape.state ? sql`${temples.stateId} = ${ph("stateId")}` : undefined,
     shape.district ? sql`${temples.districtId} = ${ph("districtId")}` : undefined,
     shape.deity
