@@ -98,12 +98,15 @@ export async function load(url, { duration = 10, connections = 50, headers, setu
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx + r.errors,
+    // Requests autocannon gave up on after its 10 s timeout: counted in non2xx as errors.
+    timeouts: r.timeouts,
   };
 }
 
 export function table(rows) {
   const head = ["scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "vs hello-world req/s"];
-  const lines = [head, ...rows.map((r) => [r.name, r.rps, r.p50, r.p99, r.non2xx, r.ratio ?? ""])];
+  const errors = (r) => (r.timeouts ? `${r.non2xx} (${r.timeouts} timeouts)` : r.non2xx);
+  const lines = [head, ...rows.map((r) => [r.name, r.rps, r.p50, r.p99, errors(r), r.ratio ?? ""])];
   const widths = head.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
   return lines.map((l) => l.map((c, i) => String(c).padEnd(widths[i])).join("  ")).join("\n");
 }

@@ -142,7 +142,10 @@ const nameOf = (kind: string, key: string) => {
   }
   return name;
 };
-const prepared = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof buildPage>["prepare"]>>>();
+const prepared = new WeakMap<
+  Db,
+  Map<string, ReturnType<ReturnType<typeof buildPage>["prepare"]>>
+>();
 const preparedCounts = new WeakMap<
   Db,
   Map<string, ReturnType<ReturnType<typeof buildCount>["prepare"]>>
@@ -211,9 +214,7 @@ async function searchOnce(
     langName: `{${q.lang},name}`,
   };
   const key = JSON.stringify(shape);
-  const page = cached(prepared, db, key, () =>
-    buildPage(db, shape).prepare(nameOf("search", key)),
-  );
+  const page = cached(prepared, db, key, () => buildPage(db, shape).prepare(nameOf("search", key)));
   const rows = await page.execute(values as never);
   const countShape = { ...shape, near: false, lang: "en" as const, rows: null };
   const countKey = JSON.stringify(countShape);
@@ -283,10 +284,7 @@ function filterOf(shape: Shape) {
 }
 
 function buildCount(db: Db, shape: Shape) {
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(temples)
-    .where(filterOf(shape));
+  return db.select({ n: sql<number>`count(*)::int` }).from(temples).where(filterOf(shape));
 }
 
 function buildPage(db: Db, shape: Shape) {
@@ -311,26 +309,28 @@ function buildPage(db: Db, shape: Shape) {
       .offset(shape.rows ? literal(shape.rows.offset) : ph("offset"))
       .as("p");
   } else page = textPage(db, shape, where);
-  return db
-    .select({
-      ...card,
-      distanceKm: shape.near
-        ? distanceKm(ph("lat"), ph("lng"))
-        : sql<number | null>`null::float8`,
-      total: page.total,
-    })
-    .from(page)
-    .innerJoin(temples, eq(temples.id, page.id))
-    .innerJoin(states, eq(states.id, temples.stateId))
-    .innerJoin(districts, eq(districts.id, temples.districtId))
-    .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
-    .leftJoin(deities, eq(deities.id, mainForms.deityId))
-    // Distance ascending (unknown positions last); text relevance descending; then name, id.
-    .orderBy(
-      shape.near ? sql`p.rank asc nulls last` : sql`p.rank desc`,
-      asc(temples.name),
-      asc(temples.id),
-    );
+  return (
+    db
+      .select({
+        ...card,
+        distanceKm: shape.near
+          ? distanceKm(ph("lat"), ph("lng"))
+          : sql<number | null>`null::float8`,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(temples, eq(temples.id, page.id))
+      .innerJoin(states, eq(states.id, temples.stateId))
+      .innerJoin(districts, eq(districts.id, temples.districtId))
+      .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
+      .leftJoin(deities, eq(deities.id, mainForms.deityId))
+      // Distance ascending (unknown positions last); text relevance descending; then name, id.
+      .orderBy(
+        shape.near ? sql`p.rank asc nulls last` : sql`p.rank desc`,
+        asc(temples.name),
+        asc(temples.id),
+      )
+  );
 }
 
 /** A page of a text or filter search, ranked by how close the name is to the typed words. */
