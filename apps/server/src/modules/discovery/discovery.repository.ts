@@ -1,4 +1,4 @@
-import type { LanguageCode, TempleSearchQuery } from "@sannidhi/contracts";
+import { DEFAULT_PAGE_SIZE, type LanguageCode, type TempleSearchQuery } from "@sannidhi/contracts";
 import { type AnyColumn, and, asc, eq, gte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -101,8 +101,11 @@ interface Values {
 
 const ph = (name: keyof Values) => sql.placeholder(name);
 
-/** Up to this many rows read, a "near me" page's counts are part of its statement's text. */
-const FIXED_NEAR_ROWS = 100;
+/**
+ * The first pages of "near me" at the usual page size have their counts in the statement's text:
+ * five statement texts per filter shape, so the statements each connection keeps stay few.
+ */
+const FIXED_NEAR_PAGES = 5;
 /** A validated whole number written into the statement (drizzle would send it as a parameter). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
@@ -195,7 +198,7 @@ async function searchOnce(
     category: !!q.category_id,
     lang: q.lang,
     rows:
-      near && q.page * q.limit <= FIXED_NEAR_ROWS
+      near && q.limit === DEFAULT_PAGE_SIZE && q.page <= FIXED_NEAR_PAGES
         ? { near: q.page * q.limit, limit: q.limit, offset: (q.page - 1) * q.limit }
         : null,
   };
