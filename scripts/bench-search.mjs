@@ -6,6 +6,9 @@
 // hello-world measured in the same run. Every request asks something new, so the in-memory
 // answers of decision 064 cannot serve it: `near=<random point>` and `q=<random word, often with
 // one letter changed>&page=<1-5>`. Never fails CI.
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there (`--cpu-prof`) for each engine,
+// covering both scenarios, in <dir>/<engine>/ (the largest file is the main thread's; open it
+// in Chrome DevTools or speedscope).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -114,7 +117,11 @@ async function run(kind, baseline) {
       },
     );
     if (seeded.status !== 0) throw new Error("bench seed failed");
-    const server = await startSannidhi({ DATA_DIR: dataDir, SEED_DEMO_DATA: "false", ...env });
+    const profile = process.env.BENCH_CPU_PROF;
+    const server = await startSannidhi(
+      { DATA_DIR: dataDir, SEED_DEMO_DATA: "false", ...env },
+      profile ? ["--cpu-prof", `--cpu-prof-dir=${join(profile, kind)}`] : [],
+    );
     try {
       for (const s of scenarios)
         await load(`${server.base}${s.path}`, { duration: 2, setupRequest: s.setupRequest });

@@ -26,6 +26,13 @@ export const deities = pgTable("deities", {
   translations: translations(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * The name in every language as search_key() hears it (decisions 160, 166): text search
+   * compares it on every search, so the database keeps it instead of re-deriving it per row.
+   */
+  searchKey: text("search_key").generatedAlwaysAs(
+    (): SQL => sql`search_key(${inEveryLanguage(deities.name, deities.translations, "name")})`,
+  ),
 });
 
 /** Main forms of a deity (spec: `/api/maindeity`), e.g. Venkateswara of Vishnu. */
@@ -42,6 +49,11 @@ export const mainForms = pgTable(
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** As for deities: the name in every language, kept as search_key() hears it. */
+    searchKey: text("search_key").generatedAlwaysAs(
+      (): SQL =>
+        sql`search_key(${inEveryLanguage(mainForms.name, mainForms.translations, "name")})`,
+    ),
   },
   (t) => [index("main_forms_deity_idx").on(t.deityId)],
 );

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { citext, createdAt, id, translations, updatedAt } from "./common.js";
+import { citext, createdAt, id, inEveryLanguage, translations, updatedAt } from "./common.js";
 
 export const states = pgTable(
   "states",
@@ -27,6 +27,14 @@ export const districts = pgTable(
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The name in every language as search_key() hears it (decisions 160, 166): temple search
+     * matches districts on every search, so the database keeps it instead of re-deriving it.
+     */
+    searchKey: text("search_key").generatedAlwaysAs(
+      (): SQL =>
+        sql`search_key(${inEveryLanguage(districts.name, districts.translations, "name")})`,
+    ),
   },
   (t) => [
     unique("districts_state_name_unique").on(t.stateId, t.name),

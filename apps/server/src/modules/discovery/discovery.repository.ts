@@ -1,7 +1,6 @@
-import type { LanguageCode, TempleSearchQuery } from "@sannidhi/contracts";
+import { DEFAULT_PAGE_SIZE, type LanguageCode, type TempleSearchQuery } from "@sannidhi/contracts";
 import { type AnyColumn, and, asc, eq, gte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { inEveryLanguage } from "../../db/schema/common.js";
 import {
   calendarEvents,
   catalogVersion as catalogVersionTable,
@@ -51,7 +50,9 @@ function base(db: Db, extra: Record<string, unknown> = {}) {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Great-circle distance in km (haversine), computed in SQL so sorting and paging stay there. */
-function distanceKm(lat: number, lng: number): SQL<number> {
+function distanceKm(latValue: unknown, lngValue: unknown): SQL<number> {
+  const lat = sql`${latValue}::float8`;
+  const lng = sql`${lngValue}::float8`;
   return sql<number>`(6371 * 2 * asin(sqrt(
     power(sin(radians(${temples.latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${temples.latitude})) *
@@ -65,8 +66,52 @@ function distanceKm(lat: number, lng: number): SQL<number> {
  */
 export type TotalMemo = (key: string, count: () => Promise<number>) => Promise<number>;
 
+/** What a search statement's text depends on: which filters are given, not their values. */
+interface Shape {
+  words: boolean;
+  fuzzy: boolean;
+  near: boolean;
+  state: boolean;
+  district: boolean;
+  deity: boolean;
+  category: boolean;
+  lang: LanguageCode;
+  /**
+   * "Near me" on one of the first pages: its row counts written into the statement (not
+   * parameters), so PostgreSQL plans it once per connection (a generic plan) instead of on every
+   * search; with a parameter as LIMIT it keeps re-planning (decision 166). Null otherwise.
+   */
+  rows: { near: number; limit: number; offset: number } | null;
+}
+
+/** The values a prepared search statement is run with (`sql.placeholder` names). */
+interface Values {
+  words: string;
+  like: string;
+  lat: number | null;
+  lng: number | null;
+  nearRows: number;
+  limit: number;
+  offset: number;
+  stateId: string | null;
+  districtId: string | null;
+  deityId: string | null;
+  categoryId: string | null;
+  langName: string;
+}
+
+const ph = (name: keyof Values) => sql.placeholder(name);
+
 /**
- * One page of published temples and the total (docs/decisions/064, 160, 161).
+ * The first pages of "near me" at the usual page size have their counts in the statement's text:
+ * five statement texts per filter shape, so the statements each connection keeps stay few.
+ */
+const FIXED_NEAR_PAGES = 5;
+/** A validated whole number written into the statement (drizzle would send it as a parameter). */
+const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
+/**
+ * One page of published temples and the total (docs/decisions/064, 160, 161, 166).
  *
  * Typed text is compared by its `search_key()` (migration 0011: how it sounds, not how it was
  * transliterated, so "tirupathi" is "tirupati") with the temple's stored `search_key` column
@@ -83,6 +128,45 @@ export async function searchTemples(
   const exact = await searchOnce(db, q, memoTotal, false);
   if (exact.total > 0 || !q.q) return exact;
   return searchOnce(db, q, memoTotal, true);
+}
+
+/**
+ * Search statements are built once per shape and run as prepared statements (decision 166):
+ * drizzle does not rebuild the SQL text on every request, and PostgreSQL parses it once per
+ * connection (and may keep its plan) instead of on every search.
+ */
+const statementNames = new Map<string, string>();
+/** One name per statement text's shape, the same for every database handle of this process. */
+const nameOf = (kind: string, key: string) => {
+  const full = `${kind}:${key}`;
+  let name = statementNames.get(full);
+  if (!name) {
+    name = `discovery_${kind}_${statementNames.size}`;
+    statementNames.set(full, name);
+  }
+  return name;
+};
+const prepared = new WeakMap<
+  Db,
+  Map<string, ReturnType<ReturnType<typeof buildPage>["prepare"]>>
+>();
+const preparedCounts = new WeakMap<
+  Db,
+  Map<string, ReturnType<ReturnType<typeof buildCount>["prepare"]>>
+>();
+
+function cached<T>(store: WeakMap<Db, Map<string, T>>, db: Db, key: string, build: () => T): T {
+  let byKey = store.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    store.set(db, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    found = build();
+    byKey.set(key, found);
+  }
+  return found;
 }
 
 /**
@@ -103,78 +187,51 @@ async function searchOnce(
 ) {
   // Phones may send Indic text composed or decomposed; the catalogue is stored composed (NFC).
   const words = q.q?.normalize("NFC");
-  const pattern = sql`'%' || search_key(${words ? escapeLike(words) : ""}) || '%'`;
-  const matches = (expr: SQL | AnyColumn) =>
-    fuzzy ? sql`search_key(${words ?? ""}) <% ${expr}` : sql`${expr} like ${pattern}`;
-  const formNames = inEveryLanguage(mainForms.name, mainForms.translations, "name");
-  const deityNames = inEveryLanguage(deities.name, deities.translations, "name");
-  const districtNames = inEveryLanguage(districts.name, districts.translations, "name");
-  const where = and(
-    eq(temples.published, true),
-    words
-      ? or(
-          matches(temples.searchKey),
-          sql`${temples.mainFormId} = any(array(select ${mainForms.id} from ${mainForms} left join ${deities} on ${deities.id} = ${mainForms.deityId} where ${matches(sql`search_key(${formNames})`)} or ${matches(sql`search_key(${deityNames})`)}))`,
-          // The district too: devotees say "Tirupati" for the temple on the hill at Tirumala.
-          sql`${temples.districtId} = any(array(select ${districts.id} from ${districts} where ${matches(sql`search_key(${districtNames})`)}))`,
-        )
-      : undefined,
-    q.state_id ? eq(temples.stateId, q.state_id) : undefined,
-    q.district_id ? eq(temples.districtId, q.district_id) : undefined,
-    q.deity_id
-      ? sql`${temples.mainFormId} in (select mf.id from ${mainForms} mf where mf.deity_id = ${q.deity_id})`
-      : undefined,
-    q.category_id
-      ? sql`exists (select 1 from ${templeCategories} tc where tc.temple_id = ${temples.id} and tc.category_id = ${q.category_id})`
-      : undefined,
-  );
   const [lat, lng] = q.near ? q.near.split(",").map(Number) : [];
   const near = lat !== undefined && lng !== undefined;
-  let page: ReturnType<typeof textPage>;
-  if (near) {
-    const chord = sql<number>`(${temples.spherePoint} <-> sphere_point(${lat}::float8, ${lng}::float8))`;
-    // Ordered by the index alone, so the scan stops after page × limit rows (PostgreSQL 15 does
-    // not add name and id to an index's distance order; they order the few rows read).
-    const nearest = db
-      .select({ id: temples.id, name: temples.name, rank: chord.as("rank") })
-      .from(temples)
-      .where(where)
-      .orderBy(sql`${chord} asc nulls last`)
-      .limit(q.page * q.limit)
-      .as("n");
-    page = db
-      .select({ id: nearest.id, rank: nearest.rank, total: sql<number>`null::bigint`.as("total") })
-      .from(nearest)
-      .orderBy(sql`n.rank asc nulls last`, asc(nearest.name), asc(nearest.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .as("p");
-  } else page = textPage(db, q, words, where);
-  const rows = await db
-    .select({
-      ...card,
-      distanceKm: near ? distanceKm(lat, lng) : sql<number | null>`null::float8`,
-      total: page.total,
-    })
-    .from(page)
-    .innerJoin(temples, eq(temples.id, page.id))
-    .innerJoin(states, eq(states.id, temples.stateId))
-    .innerJoin(districts, eq(districts.id, temples.districtId))
-    .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
-    .leftJoin(deities, eq(deities.id, mainForms.deityId))
-    // Distance ascending (unknown positions last); text relevance descending; then name, id.
-    .orderBy(
-      near ? sql`p.rank asc nulls last` : sql`p.rank desc`,
-      asc(temples.name),
-      asc(temples.id),
-    );
+  const shape: Shape = {
+    words: !!words,
+    fuzzy,
+    near,
+    state: !!q.state_id,
+    district: !!q.district_id,
+    deity: !!q.deity_id,
+    category: !!q.category_id,
+    lang: q.lang,
+    rows:
+      near && q.limit === DEFAULT_PAGE_SIZE && q.page <= FIXED_NEAR_PAGES
+        ? { near: q.page * q.limit, limit: q.limit, offset: (q.page - 1) * q.limit }
+        : null,
+  };
+  const values: Values = {
+    words: words ?? "",
+    like: words ? escapeLike(words) : "",
+    lat: near ? lat : null,
+    lng: near ? lng : null,
+    nearRows: q.page * q.limit,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+    stateId: q.state_id ?? null,
+    districtId: q.district_id ?? null,
+    deityId: q.deity_id ?? null,
+    categoryId: q.category_id ?? null,
+    langName: `{${q.lang},name}`,
+  };
+  const key = JSON.stringify(shape);
+  const page = cached(prepared, db, key, () => buildPage(db, shape).prepare(nameOf("search", key)));
+  const rows = await page.execute(values as never);
+  const countShape = { ...shape, near: false, lang: "en" as const, rows: null };
+  const countKey = JSON.stringify(countShape);
   const count = async () => {
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(temples).where(where);
+    const counted = cached(preparedCounts, db, countKey, () =>
+      buildCount(db, countShape).prepare(nameOf("count", countKey)),
+    );
+    const [c] = await counted.execute(values as never);
     return c?.n ?? 0;
   };
   let total: number;
   if (near) {
-    const key = JSON.stringify([
+    const memoKey = JSON.stringify([
       words ?? null,
       fuzzy,
       q.state_id,
@@ -182,7 +239,7 @@ async function searchOnce(
       q.deity_id,
       q.category_id,
     ]);
-    total = await memoTotal(key, count);
+    total = await memoTotal(memoKey, count);
   } else if (rows.length) total = Number(rows[0]?.total);
   else total = q.page > 1 ? await count() : 0;
   return {
@@ -194,20 +251,101 @@ async function searchOnce(
   };
 }
 
+/** Which published temples a search of this shape matches (values are placeholders). */
+function filterOf(shape: Shape) {
+  const pattern = sql`'%' || search_key(${ph("like")}) || '%'`;
+  const matches = (expr: SQL | AnyColumn) =>
+    shape.fuzzy ? sql`search_key(${ph("words")}) <% ${expr}` : sql`${expr} like ${pattern}`;
+  // Main forms, deities and districts keep their names' keys too (decision 166), so a search
+  // does not re-derive them for every row of those tables.
+  const forms = sql`array(select ${mainForms.id} from ${mainForms} left join ${deities} on ${deities.id} = ${mainForms.deityId} where ${matches(mainForms.searchKey)} or ${matches(deities.searchKey)})`;
+  // The district too: devotees say "Tirupati" for the temple on the hill at Tirumala.
+  const places = sql`array(select ${districts.id} from ${districts} where ${matches(districts.searchKey)})`;
+  let text: SQL | undefined;
+  if (shape.words && !shape.fuzzy)
+    text = or(
+      matches(temples.searchKey),
+      sql`${temples.mainFormId} = any(${forms})`,
+      sql`${temples.districtId} = any(${places})`,
+    );
+  // The forgiving pass as a union of the three ways to match (decision 166): with `or`, the
+  // planner tested `<%` on every temple (48 ms at 10,000); apart, `<%` reads the trigram index
+  // and re-checks only its candidates, the others read their btree indexes.
+  else if (shape.words)
+    text = sql`${temples.id} in (select t.id from ${temples} t where search_key(${ph("words")}) <% t.search_key union all select t.id from ${temples} t where t.main_form_id = any(${forms}) union all select t.id from ${temples} t where t.district_id = any(${places}))`;
+  return and(
+    eq(temples.published, true),
+    text,
+    shape.state ? sql`${temples.stateId} = ${ph("stateId")}` : undefined,
+    shape.district ? sql`${temples.districtId} = ${ph("districtId")}` : undefined,
+    shape.deity
+      ? sql`${temples.mainFormId} in (select mf.id from ${mainForms} mf where mf.deity_id = ${ph("deityId")})`
+      : undefined,
+    shape.category
+      ? sql`exists (select 1 from ${templeCategories} tc where tc.temple_id = ${temples.id} and tc.category_id = ${ph("categoryId")})`
+      : undefined,
+  );
+}
+
+function buildCount(db: Db, shape: Shape) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(temples).where(filterOf(shape));
+}
+
+function buildPage(db: Db, shape: Shape) {
+  const where = filterOf(shape);
+  let page: ReturnType<typeof textPage>;
+  if (shape.near) {
+    const chord = sql<number>`(${temples.spherePoint} <-> sphere_point(${ph("lat")}::float8, ${ph("lng")}::float8))`;
+    // Ordered by the index alone, so the scan stops after page × limit rows (PostgreSQL 15 does
+    // not add name and id to an index's distance order; they order the few rows read).
+    const nearest = db
+      .select({ id: temples.id, name: temples.name, rank: chord.as("rank") })
+      .from(temples)
+      .where(where)
+      .orderBy(sql`${chord} asc nulls last`)
+      .limit(shape.rows ? literal(shape.rows.near) : ph("nearRows"))
+      .as("n");
+    page = db
+      .select({ id: nearest.id, rank: nearest.rank, total: sql<number>`null::bigint`.as("total") })
+      .from(nearest)
+      .orderBy(sql`n.rank asc nulls last`, asc(nearest.name), asc(nearest.id))
+      .limit(shape.rows ? literal(shape.rows.limit) : ph("limit"))
+      .offset(shape.rows ? literal(shape.rows.offset) : ph("offset"))
+      .as("p");
+  } else page = textPage(db, shape, where);
+  return (
+    db
+      .select({
+        ...card,
+        distanceKm: shape.near
+          ? distanceKm(ph("lat"), ph("lng"))
+          : sql<number | null>`null::float8`,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(temples, eq(temples.id, page.id))
+      .innerJoin(states, eq(states.id, temples.stateId))
+      .innerJoin(districts, eq(districts.id, temples.districtId))
+      .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
+      .leftJoin(deities, eq(deities.id, mainForms.deityId))
+      // Distance ascending (unknown positions last); text relevance descending; then name, id.
+      .orderBy(
+        shape.near ? sql`p.rank asc nulls last` : sql`p.rank desc`,
+        asc(temples.name),
+        asc(temples.id),
+      )
+  );
+}
+
 /** A page of a text or filter search, ranked by how close the name is to the typed words. */
-function textPage(
-  db: Db,
-  q: TempleSearchQuery & { lang: LanguageCode },
-  words: string | undefined,
-  where: SQL | undefined,
-) {
+function textPage(db: Db, shape: Shape, where: SQL | undefined) {
   // The devotee's own language's name counts as much as the English one.
   const localName =
-    q.lang === "en" ? null : sql`coalesce(${temples.translations} #>> ${`{${q.lang},name}`}, '')`;
-  const rank = words
+    shape.lang === "en" ? null : sql`coalesce(${temples.translations} #>> ${ph("langName")}, '')`;
+  const rank = shape.words
     ? localName
-      ? sql<number>`greatest(similarity(${temples.name}, ${words}), similarity(${localName}, ${words}))`
-      : sql<number>`similarity(${temples.name}, ${words})`
+      ? sql<number>`greatest(similarity(${temples.name}, ${ph("words")}), similarity(${localName}, ${ph("words")}))`
+      : sql<number>`similarity(${temples.name}, ${ph("words")})`
     : sql<number>`0::real`;
   return db
     .select({
@@ -218,8 +356,8 @@ function textPage(
     .from(temples)
     .where(where)
     .orderBy(sql`${rank} desc`, asc(temples.name), asc(temples.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
+    .limit(ph("limit"))
+    .offset(ph("offset"))
     .as("p");
 }
 
@@ -264,12 +402,23 @@ export async function filterChoices(db: Db, stateId: string | undefined) {
 
 /** The catalogue's change counter (migration 0002); null if the row is missing (no caching). */
 export async function catalogVersion(db: Db): Promise<number | null> {
-  const [row] = await db
+  // Read before every search: prepared once, like the searches (decision 166).
+  const query = cached(preparedVersion, db, "version", () =>
+    versionQuery(db).prepare("discovery_catalog_version"),
+  );
+  const [row] = await query.execute();
+  return row ? Number(row.version) : null;
+}
+
+const preparedVersion = new WeakMap<
+  Db,
+  Map<string, ReturnType<ReturnType<typeof versionQuery>["prepare"]>>
+>();
+const versionQuery = (db: Db) =>
+  db
     .select({ version: catalogVersionTable.version })
     .from(catalogVersionTable)
     .where(eq(catalogVersionTable.id, 1));
-  return row ? Number(row.version) : null;
-}
 
 export async function templeBySlug(db: Db, slug: string) {
   const [row] = await base(db, {
