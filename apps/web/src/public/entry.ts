@@ -1,6 +1,6 @@
 // The light public pages' only script (issue 17, decisions 163, 164): the text-size buttons, the
 // language a link picked kept for the web app, a temple's map, the search's filters and "Near
-// me", and the service worker. No framework: the page is complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
+// me", the landing page's contact form, and the service worker. No framework: the page is complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
 import "./public.css";
 
 const TEXT_SIZES = { normal: "100%", large: "118.75%", larger: "137.5%" } as const;
@@ -121,6 +121,89 @@ if (searchForm) {
     window.addEventListener("pageshow", () => {
       near.disabled = false;
       near.textContent = label;
+    });
+  }
+}
+
+// The landing page's contact form (decision 165): sent as JSON to the contact API the web app
+// uses; the server's field errors (the contract's messages, shown in the page's language from
+// the map the page carries) under their fields, and the web app's success or failure text.
+// Without this script its button stays disabled and a line says the form needs JavaScript.
+const contact = document.querySelector<HTMLFormElement>("form[data-contact]");
+if (contact) {
+  const submit = contact.querySelector<HTMLButtonElement>("button[type=submit]");
+  const outcome = contact.querySelector<HTMLElement>(".outcome");
+  const d = contact.dataset;
+  let messages: Record<string, string> = {};
+  try {
+    messages = JSON.parse(d.messages ?? "{}") as Record<string, string>;
+  } catch {
+    // the server's English messages then
+  }
+  const fields = contact.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-field]");
+  const help = (field: Element) =>
+    document.getElementById(field.getAttribute("aria-describedby") ?? "");
+  const clear = () => {
+    for (const f of fields) {
+      f.removeAttribute("aria-invalid");
+      const h = help(f);
+      if (h) {
+        h.textContent = h.dataset.hint ?? "";
+        h.classList.remove("error");
+      }
+    }
+  };
+  const say = (kind: "sent" | "error", text: string) => {
+    if (!outcome) return;
+    outcome.className = `outcome ${kind}`;
+    outcome.textContent = text;
+  };
+  if (submit) {
+    const label = submit.textContent ?? "";
+    submit.disabled = false;
+    contact.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      clear();
+      if (outcome) outcome.textContent = "";
+      const body: Record<string, string> = {};
+      for (const f of fields) body[f.name] = f.value;
+      submit.disabled = true;
+      submit.textContent = d.sending ?? label;
+      try {
+        const response = await fetch(d.contact ?? "/api/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (response.ok) {
+          contact.reset();
+          say("sent", d.sent ?? "");
+        } else if (response.status === 429) {
+          say("error", d.rateLimited ?? "");
+        } else {
+          const answer = (await response.json().catch(() => ({}))) as {
+            details?: { path: string; message: string }[];
+          };
+          let first: HTMLElement | null = null;
+          for (const detail of answer.details ?? []) {
+            const name = detail.path.replace(/^body\./, "");
+            const field = contact.querySelector<HTMLElement>(`[data-field="${name}"]`);
+            const h = field && help(field);
+            if (!field || !h) continue;
+            field.setAttribute("aria-invalid", "true");
+            h.textContent = messages[detail.message] ?? detail.message;
+            h.classList.add("error");
+            first ??= field;
+          }
+          say("error", d.failed ?? "");
+          first?.focus();
+        }
+      } catch {
+        say("error", d.failed ?? "");
+      } finally {
+        submit.disabled = false;
+        submit.textContent = label;
+      }
     });
   }
 }

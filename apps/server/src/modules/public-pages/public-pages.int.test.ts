@@ -155,6 +155,79 @@ describe("the light public pages", () => {
   });
 });
 
+describe("the landing page /app as a light document (decision 165)", () => {
+  it("has the slides as a strip of real links, every section and the contact form in the HTML", async () => {
+    const res = await open("/app");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-language"]).toBe("en");
+    const html = res.body;
+    expectLight(html);
+    expect(html).toContain("<title>Sannidhi — temples and rituals across India</title>");
+    // All five slides at once, each reachable by its dot's link.
+    for (let n = 1; n <= 5; n++) {
+      expect(html).toContain(`id="slide-${n}"`);
+      expect(html).toContain(`class="dot" href="#slide-${n}" aria-label="Show slide ${n}"`);
+    }
+    expect(html).toContain("Find temples near you and far away");
+    expect(html).toContain("Blessings that reach your home");
+    expect(html).toMatch(/<a class="button" href="#howitworks">See how it works<\/a>/);
+    // The sections under the anchors the header links to.
+    for (const id of ["home", "whatissannidhi", "our_team", "howitworks", "contact-us"])
+      expect(html).toContain(`id="${id}"`);
+    expect(html).toContain("What is Sannidhi?");
+    expect(html).toContain("Devotee care");
+    expect(html).toContain("How it works");
+    // The contact form: its five fields with labels, sent by the script to the contact API.
+    expect(html).toMatch(/<form class="contact-form" data-contact="\/api\/contact"/);
+    for (const field of ["fullName", "email", "phone", "subject", "message"])
+      expect(html).toMatch(
+        new RegExp(`<(input|textarea) (?=[^>]*id="contact-${field}")(?=[^>]*name="${field}")`),
+      );
+    expect(html).toContain('<label for="contact-email">Email *</label>');
+    expect(html).toContain("10-digit Indian mobile number");
+    // Without the script: a disabled button and a line that says why.
+    expect(html).toMatch(/<button type="submit" class="button" disabled="">Send message<\/button>/);
+    expect(html).toContain('<noscript><p class="muted">Sending this form needs JavaScript.');
+    // The server's English messages, mapped for the script to this language's texts.
+    expect(html).toContain(
+      'data-sent="Thank you. Your message has reached us; we will reply soon."',
+    );
+  });
+
+  it("is in Tamil when asked, its contract messages in Tamil for the script", async () => {
+    const res = await open("/app?lang=ta");
+    expect(res.headers["content-language"]).toBe("ta");
+    const html = res.body;
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain("அருகிலும் தொலைவிலும் உள்ள கோயில்களைக் கண்டறியுங்கள்");
+    expect(html).not.toContain("Find temples near you and far away");
+    expect(html).not.toContain("What is Sannidhi?");
+    // The English message the server sends maps to the Tamil one.
+    const messages = JSON.parse(
+      /data-messages="([^"]*)"/.exec(html)?.[1]?.replaceAll("&quot;", '"') ?? "{}",
+    ) as Record<string, string>;
+    expect(messages["Please enter a valid email, such as name@example.com"]).toMatch(
+      /[\u0B80-\u0BFF]/,
+    );
+  });
+
+  it("the contact API the form posts to answers its field errors and takes a message", async () => {
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { fullName: "", email: "nope", phone: "", subject: "Hi", message: "short" },
+    });
+    expect(bad.statusCode).toBe(400);
+    const html = (await open("/app")).body;
+    const paths = (bad.json().details as { path: string }[]).map((d) =>
+      d.path.replace(/^body\./, ""),
+    );
+    expect(paths).toContain("email");
+    // Every field the server names is a field of the page's form.
+    for (const p of paths) expect(html).toContain(`data-field="${p}"`);
+  });
+});
+
 const madurai = await createTemple(ctx, {
   name: "Meenakshi Amman Temple",
   town: "Madurai",
@@ -424,10 +497,12 @@ const off = await createTestApp({
   LIGHT_TEMPLE_PAGES: "false",
 });
 describe("with LIGHT_TEMPLE_PAGES=false", () => {
-  it("the temple search is the web app again (the FAQs stay light)", async () => {
-    const search = (await off.app.inject({ url: "/app/temples" })).body;
-    expect(search).toContain("/assets/index-abc.js");
-    expect(search).not.toContain("public-page-xyz");
+  it("the landing page and the temple search are the web app again (the FAQs stay light)", async () => {
+    for (const path of ["/app", "/app/temples"]) {
+      const html = (await off.app.inject({ url: path })).body;
+      expect(html, path).toContain("/assets/index-abc.js");
+      expect(html, path).not.toContain("public-page-xyz");
+    }
     expectLight((await off.app.inject({ url: "/faqs" })).body);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { PrerenderedPage } from "../../plugins/spa.js";
 import { search } from "../discovery/discovery.service.js";
+import { landingLightPage } from "./landing-page.js";
 import { faqPage, POLICY_PATHS, policyPage } from "./pages.js";
 import {
   LANGUAGE_KEY,
@@ -23,8 +24,8 @@ export function lightPublicPages(
   publicUrl: string,
   db: () => Db,
   /**
-   * The temple search and temple pages too (LIGHT_TEMPLE_PAGES, on unless set to false;
-   * decisions 163, 164).
+   * The landing page, the temple search and temple pages too (LIGHT_TEMPLE_PAGES, on unless set
+   * to false; decisions 163, 164, 165).
    */
   temples = false,
   /** The search `/api/public/temples` answers from, shared with it (its cache included). */
@@ -39,6 +40,9 @@ export function lightPublicPages(
     if (clean === "/faqs") page = faqPage(lang);
     const kind = POLICY_PATHS[clean];
     if (kind) page = policyPage(lang, kind, clean);
+    // The landing page with the temple part: its slides and steps lead into the search and
+    // temple pages, so one switch turns the public temple site back into the web app (165).
+    if (!page && temples && clean === "/app") page = landingLightPage(lang);
     if (!page && temples && clean === "/app/temples")
       page = await templeSearchLightPage(
         db(),
