@@ -49,6 +49,7 @@ const ctx = await createTestApp({
   WEB_DIST: webDist,
   PUBLIC_URL: "https://sannidhi.example",
   LIGHT_TEMPLE_PAGES: "true",
+  LIGHT_LANDING_PAGE: "true",
 });
 const { app } = ctx;
 
@@ -144,6 +145,12 @@ describe("the light public pages", () => {
     expect(inline).toContain("sannidhi.textSize");
     const hash = createHash("sha256").update(inline).digest("base64");
     expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+  });
+
+  it("serves the web app's shell as /index.html, the service worker's offline page for the app", async () => {
+    const res = await open("/index.html");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("/assets/index-abc.js");
   });
 
   it("leaves the web app's pages to the web app", async () => {
@@ -495,14 +502,29 @@ const off = await createTestApp({
   WEB_DIST: webDist,
   PUBLIC_URL: "https://sannidhi.example",
   LIGHT_TEMPLE_PAGES: "false",
+  LIGHT_LANDING_PAGE: "true",
 });
 describe("with LIGHT_TEMPLE_PAGES=false", () => {
   it("the landing page and the temple search are the web app again (the FAQs stay light)", async () => {
+    // The landing page follows the temple part even when its own switch is on.
     for (const path of ["/app", "/app/temples"]) {
       const html = (await off.app.inject({ url: path })).body;
       expect(html, path).toContain("/assets/index-abc.js");
       expect(html, path).not.toContain("public-page-xyz");
     }
     expectLight((await off.app.inject({ url: "/faqs" })).body);
+  });
+});
+
+const byDefault = await createTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: "https://sannidhi.example",
+});
+describe("by default (LIGHT_LANDING_PAGE unset)", () => {
+  it("the landing page is the web app's, the temple search light", async () => {
+    const landing = (await byDefault.app.inject({ url: "/app" })).body;
+    expect(landing).toContain("/assets/index-abc.js");
+    expect(landing).not.toContain("public-page-xyz");
+    expectLight((await byDefault.app.inject({ url: "/app/temples" })).body);
   });
 });

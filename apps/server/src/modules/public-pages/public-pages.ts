@@ -24,12 +24,14 @@ export function lightPublicPages(
   publicUrl: string,
   db: () => Db,
   /**
-   * The landing page, the temple search and temple pages too (LIGHT_TEMPLE_PAGES, on unless set
-   * to false; decisions 163, 164, 165).
+   * The temple search and temple pages too (LIGHT_TEMPLE_PAGES, on unless set to false;
+   * decisions 163, 164).
    */
   temples = false,
   /** The search `/api/public/temples` answers from, shared with it (its cache included). */
   searchTemples?: () => SearchTemples,
+  /** The landing page /app too (LIGHT_LANDING_PAGE with LIGHT_TEMPLE_PAGES; decision 165). */
+  landing = false,
 ) {
   const shell = loadPublicShell(webDist);
   return async (path: string, request: FastifyRequest): Promise<PrerenderedPage | null> => {
@@ -40,9 +42,9 @@ export function lightPublicPages(
     if (clean === "/faqs") page = faqPage(lang);
     const kind = POLICY_PATHS[clean];
     if (kind) page = policyPage(lang, kind, clean);
-    // The landing page with the temple part: its slides and steps lead into the search and
-    // temple pages, so one switch turns the public temple site back into the web app (165).
-    if (!page && temples && clean === "/app") page = landingLightPage(lang);
+    // The landing page goes with the temple part: its slides and steps lead into the search
+    // and temple pages, so LIGHT_TEMPLE_PAGES=false gives the web app's landing page too (165).
+    if (!page && landing && clean === "/app") page = landingLightPage(lang);
     if (!page && temples && clean === "/app/temples")
       page = await templeSearchLightPage(
         db(),
