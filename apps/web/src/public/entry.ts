@@ -125,6 +125,66 @@ if (searchForm) {
   }
 }
 
+// The landing page's slides (decision 165): a scroll-snap strip that works by swiping and by its
+// dots' links; the script adds what the web app's slider does (features/public/use-slider.ts):
+// the next slide every 4 s, held while pointed at or focused and never with reduced motion,
+// previous/next buttons, and the current dot marked.
+const strip = document.querySelector<HTMLElement>(".hero .slides");
+if (strip) {
+  const slides = [...strip.querySelectorAll<HTMLElement>(".slide")];
+  const dots = [...document.querySelectorAll<HTMLAnchorElement>(".hero .dot")];
+  // While the strip glides to a chosen slide, that slide counts as current (quick taps on
+  // previous/next move one slide each, not from wherever the glide has reached).
+  let target = 0;
+  let movedAt = -Infinity;
+  const current = () =>
+    performance.now() - movedAt < 700
+      ? target
+      : Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth));
+  const mark = () => {
+    const i = current();
+    dots.forEach((d, n) => {
+      if (n === i) d.setAttribute("aria-current", "true");
+      else d.removeAttribute("aria-current");
+    });
+  };
+  const goTo = (i: number) => {
+    const n = ((i % slides.length) + slides.length) % slides.length;
+    target = n;
+    movedAt = performance.now();
+    strip.scrollTo({ left: n * strip.clientWidth });
+    mark();
+  };
+  mark();
+  strip.addEventListener("scroll", mark, { passive: true });
+  // A dot scrolls the strip only, not the page (the link's address stays for no-script use).
+  dots.forEach((d, n) => {
+    d.addEventListener("click", (event) => {
+      event.preventDefault();
+      goTo(n);
+    });
+  });
+  for (const b of document.querySelectorAll<HTMLButtonElement>(".hero [data-slide-step]")) {
+    b.classList.add("ready");
+    b.addEventListener("click", () => goTo(current() + Number(b.dataset.slideStep)));
+  }
+  const hero = strip.closest<HTMLElement>(".hero");
+  let held = false;
+  const hold = (on: boolean) => () => {
+    held = on;
+  };
+  hero?.addEventListener("mouseenter", hold(true));
+  hero?.addEventListener("mouseleave", hold(false));
+  hero?.addEventListener("focusin", hold(true));
+  hero?.addEventListener("focusout", (e) => {
+    if (!hero.contains(e.relatedTarget as Node | null)) held = false;
+  });
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+  window.setInterval(() => {
+    if (!held && !reduced?.matches && !document.hidden) goTo(current() + 1);
+  }, 4000);
+}
+
 // The landing page's contact form (decision 165): sent as JSON to the contact API the web app
 // uses; the server's field errors (the contract's messages, shown in the page's language from
 // the map the page carries) under their fields, and the web app's success or failure text.

@@ -174,8 +174,20 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
             ),
           ),
           h(
-            "nav",
-            { className: "dots", "aria-label": t("landing:slider.label") },
+            "div",
+            { className: "dots" },
+            // Previous and next move the strip, so they need the script: kept in their place
+            // but invisible until it runs (no shift when they appear).
+            h(
+              "button",
+              {
+                type: "button",
+                className: "step-button",
+                "data-slide-step": "-1",
+                "aria-label": t("landing:slider.previous"),
+              },
+              "‹",
+            ),
             SLIDES.map((slide, i) =>
               h(
                 "a",
@@ -187,6 +199,16 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
                 },
                 h("span", { className: "dot-mark", "aria-hidden": "true" }),
               ),
+            ),
+            h(
+              "button",
+              {
+                type: "button",
+                className: "step-button",
+                "data-slide-step": "1",
+                "aria-label": t("landing:slider.next"),
+              },
+              "›",
             ),
           ),
         ),
