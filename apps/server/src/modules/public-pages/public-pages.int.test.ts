@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { POLICY } from "@sannidhi/contracts/policy";
@@ -183,6 +183,23 @@ describe("the landing page /app as a light document (decision 165)", () => {
       expect(html).toContain(`id="${id}"`);
     expect(html).toContain("What is Sannidhi?");
     expect(html).toContain("Devotee care");
+    // Every slide, point, team and step the web app's locale has is on the page (a new one in
+    // the locale and not here would fail).
+    const landing = JSON.parse(
+      readFileSync(new URL("../../../../web/src/locales/en/landing.json", import.meta.url), "utf8"),
+    ) as Record<string, Record<string, Record<string, Record<string, string>>>>;
+    const shown = (s: string) => html.includes(s.replaceAll("'", "&#x27;"));
+    type Group = Record<string, Record<string, string>>;
+    const groups = [
+      landing.slides,
+      landing.about?.points,
+      landing.team?.members,
+      landing.how?.steps,
+    ].map((g) => (g ?? {}) as unknown as Group);
+    expect(groups.map((g) => Object.keys(g).length)).toEqual([5, 4, 3, 4]);
+    for (const group of groups)
+      for (const entry of Object.values(group))
+        for (const text of Object.values(entry)) expect(shown(text), text).toBe(true);
     expect(html).toContain("How it works");
     // The contact form: its five fields with labels, sent by the script to the contact API.
     expect(html).toMatch(/<form class="contact-form" data-contact="\/api\/contact"/);
