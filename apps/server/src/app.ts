@@ -188,6 +188,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     config.lightTemplePages,
     // The light search page answers from the API's own cached search (decision 164).
     () => searchOf(app.ctx.database.readDb, app.ctx.redis),
+    // The landing page too, with the temple part (decision 165).
+    config.lightTemplePages && config.lightLandingPage,
   );
   await registerSpa(
     app,

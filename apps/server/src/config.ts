@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   /** Decision 163: a temple's page as a light document — off until it carries the map. */
   LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("true"),
+  LIGHT_LANDING_PAGE: z.enum(["true", "false"]).default("false"),
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
@@ -156,6 +157,12 @@ export interface Config {
    * 164); `false` gives the web app's.
    */
   lightTemplePages: boolean;
+  /**
+   * LIGHT_LANDING_PAGE: the landing page /app as a light document too (decision 165), with
+   * LIGHT_TEMPLE_PAGES; off by default until the browser journeys that enter the web app at
+   * /app are moved to it.
+   */
+  lightLandingPage: boolean;
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
@@ -259,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedAdminMobile: env.SEED_ADMIN_MOBILE,
     seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
     lightTemplePages: env.LIGHT_TEMPLE_PAGES === "true",
+    lightLandingPage: env.LIGHT_LANDING_PAGE === "true",
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,

@@ -1,10 +1,11 @@
 // Sannidhi service worker (issue 5): installable, and the public pages with what the devotee
 // last saw stay available on a patchy connection. Hand-written; see docs/decisions/032.
-//  - navigations: network first, falling back to the cached page, then to the cached /app shell;
+//  - navigations: network first, falling back to the cached page, then to the web app's shell
+//    (index.html; /app is a light document of its own since decision 165);
 //  - /assets/* (hashed, immutable), /images/*, /icons/*: stale-while-revalidate;
 //  - public GET /api/* without credentials: network first, cached copy when offline;
 //  - never cached: /api/auth/*, /api/dev/*, anything carrying credentials, every non-GET.
-const VERSION = "v2";
+const VERSION = "v3";
 const SHELL = `sannidhi-shell-${VERSION}`;
 const RUNTIME = `sannidhi-runtime-${VERSION}`;
 // The temple search is one entry whatever its query: a navigation is kept under its path, so
@@ -17,6 +18,8 @@ const PUBLIC_PAGES = [
   "/terms-and-conditions",
   "/faqs",
 ];
+// The web app's own shell, for its pages offline: every other page of the app opens from it.
+const APP_SHELL = "/index.html";
 const STATIC = ["/manifest.webmanifest", "/favicon.svg", "/icons/icon.svg", "/icons/icon-192.png"];
 
 /** The scripts and styles the shell HTML links to, so /app opens offline after one visit. */
@@ -30,11 +33,11 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      // Each page on its own: /app is the web app's shell, the FAQs and policies are light
-      // documents of their own with their own small script and CSS (issue 17, decision 163).
+      // Each page on its own: the public pages are light documents with their own small script
+      // and CSS (issue 17, decisions 163-165); index.html is the web app's shell and its assets.
       const assets = new Set();
       await Promise.all(
-        PUBLIC_PAGES.map(async (p) => {
+        [...PUBLIC_PAGES, APP_SHELL].map(async (p) => {
           const response = await fetch(p, { cache: "no-store" });
           if (!response.ok) throw new Error(`${p} not reachable`);
           for (const url of await shellAssets(await response.clone().text())) assets.add(url);
@@ -110,7 +113,7 @@ async function navigation(request, url) {
     const cache = await caches.open(SHELL);
     return (
       (await cache.match(url.pathname)) ||
-      (await cache.match("/app")) ||
+      (await cache.match(APP_SHELL)) ||
       new Response("You are offline.", { status: 503, headers: { "content-type": "text/plain" } })
     );
   }

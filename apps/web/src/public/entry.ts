@@ -1,6 +1,6 @@
 // The light public pages' only script (issue 17, decisions 163, 164): the text-size buttons, the
 // language a link picked kept for the web app, a temple's map, the search's filters and "Near
-// me", and the service worker. No framework: the page is complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
+// me", the landing page's contact form, and the service worker. No framework: the page is complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
 import "./public.css";
 
 const TEXT_SIZES = { normal: "100%", large: "118.75%", larger: "137.5%" } as const;
@@ -121,6 +121,149 @@ if (searchForm) {
     window.addEventListener("pageshow", () => {
       near.disabled = false;
       near.textContent = label;
+    });
+  }
+}
+
+// The landing page's slides (decision 165): a scroll-snap strip that works by swiping and by its
+// dots' links; the script adds what the web app's slider does (features/public/use-slider.ts):
+// the next slide every 4 s, held while pointed at or focused and never with reduced motion,
+// previous/next buttons, and the current dot marked.
+const strip = document.querySelector<HTMLElement>(".hero .slides");
+if (strip) {
+  const slides = [...strip.querySelectorAll<HTMLElement>(".slide")];
+  const dots = [...document.querySelectorAll<HTMLAnchorElement>(".hero .dot")];
+  // While the strip glides to a chosen slide, that slide counts as current (quick taps on
+  // previous/next move one slide each, not from wherever the glide has reached).
+  let target = 0;
+  let movedAt = -Infinity;
+  const current = () =>
+    performance.now() - movedAt < 700
+      ? target
+      : Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth));
+  const mark = () => {
+    const i = current();
+    dots.forEach((d, n) => {
+      if (n === i) d.setAttribute("aria-current", "true");
+      else d.removeAttribute("aria-current");
+    });
+  };
+  const goTo = (i: number) => {
+    const n = ((i % slides.length) + slides.length) % slides.length;
+    target = n;
+    movedAt = performance.now();
+    strip.scrollTo({ left: n * strip.clientWidth });
+    mark();
+  };
+  mark();
+  strip.addEventListener("scroll", mark, { passive: true });
+  // A dot scrolls the strip only, not the page (the link's address stays for no-script use).
+  dots.forEach((d, n) => {
+    d.addEventListener("click", (event) => {
+      event.preventDefault();
+      goTo(n);
+    });
+  });
+  for (const b of document.querySelectorAll<HTMLButtonElement>(".hero [data-slide-step]")) {
+    b.classList.add("ready");
+    b.addEventListener("click", () => goTo(current() + Number(b.dataset.slideStep)));
+  }
+  const hero = strip.closest<HTMLElement>(".hero");
+  let held = false;
+  const hold = (on: boolean) => () => {
+    held = on;
+  };
+  hero?.addEventListener("mouseenter", hold(true));
+  hero?.addEventListener("mouseleave", hold(false));
+  hero?.addEventListener("focusin", hold(true));
+  hero?.addEventListener("focusout", (e) => {
+    if (!hero.contains(e.relatedTarget as Node | null)) held = false;
+  });
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+  window.setInterval(() => {
+    if (!held && !reduced?.matches && !document.hidden) goTo(current() + 1);
+  }, 4000);
+}
+
+// The landing page's contact form (decision 165): sent as JSON to the contact API the web app
+// uses; the server's field errors (the contract's messages, shown in the page's language from
+// the map the page carries) under their fields, and the web app's success or failure text.
+// Without this script its button stays disabled and a line says the form needs JavaScript.
+const contact = document.querySelector<HTMLFormElement>("form[data-contact]");
+if (contact) {
+  const submit = contact.querySelector<HTMLButtonElement>("button[type=submit]");
+  const outcome = contact.querySelector<HTMLElement>(".outcome");
+  const d = contact.dataset;
+  let messages: Record<string, string> = {};
+  try {
+    messages = JSON.parse(d.messages ?? "{}") as Record<string, string>;
+  } catch {
+    // the server's English messages then
+  }
+  const fields = contact.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-field]");
+  const help = (field: Element) =>
+    document.getElementById(field.getAttribute("aria-describedby") ?? "");
+  const clear = () => {
+    for (const f of fields) {
+      f.removeAttribute("aria-invalid");
+      const h = help(f);
+      if (h) {
+        h.textContent = h.dataset.hint ?? "";
+        h.classList.remove("error");
+      }
+    }
+  };
+  const say = (kind: "sent" | "error", text: string) => {
+    if (!outcome) return;
+    outcome.className = `outcome ${kind}`;
+    outcome.textContent = text;
+  };
+  if (submit) {
+    const label = submit.textContent ?? "";
+    submit.disabled = false;
+    contact.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      clear();
+      if (outcome) outcome.textContent = "";
+      const body: Record<string, string> = {};
+      for (const f of fields) body[f.name] = f.value;
+      submit.disabled = true;
+      submit.textContent = d.sending ?? label;
+      try {
+        const response = await fetch(d.contact ?? "/api/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (response.ok) {
+          contact.reset();
+          say("sent", d.sent ?? "");
+        } else if (response.status === 429) {
+          say("error", d.rateLimited ?? "");
+        } else {
+          const answer = (await response.json().catch(() => ({}))) as {
+            details?: { path: string; message: string }[];
+          };
+          let first: HTMLElement | null = null;
+          for (const detail of answer.details ?? []) {
+            const name = detail.path.replace(/^body\./, "");
+            const field = contact.querySelector<HTMLElement>(`[data-field="${name}"]`);
+            const h = field && help(field);
+            if (!field || !h) continue;
+            field.setAttribute("aria-invalid", "true");
+            h.textContent = messages[detail.message] ?? detail.message;
+            h.classList.add("error");
+            first ??= field;
+          }
+          say("error", d.failed ?? "");
+          first?.focus();
+        }
+      } catch {
+        say("error", d.failed ?? "");
+      } finally {
+        submit.disabled = false;
+        submit.textContent = label;
+      }
     });
   }
 }

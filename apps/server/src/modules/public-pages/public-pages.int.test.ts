@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { POLICY } from "@sannidhi/contracts/policy";
@@ -49,6 +49,7 @@ const ctx = await createTestApp({
   WEB_DIST: webDist,
   PUBLIC_URL: "https://sannidhi.example",
   LIGHT_TEMPLE_PAGES: "true",
+  LIGHT_LANDING_PAGE: "true",
 });
 const { app } = ctx;
 
@@ -146,12 +147,108 @@ describe("the light public pages", () => {
     expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
   });
 
+  it("serves the web app's shell as /index.html, the service worker's offline page for the app", async () => {
+    const res = await open("/index.html");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("/assets/index-abc.js");
+  });
+
   it("leaves the web app's pages to the web app", async () => {
     for (const path of ["/signin", "/app/bookings", "/faqs/extra"]) {
       const html = (await open(path)).body;
       expect(html, path).toContain("/assets/index-abc.js");
       expect(html, path).not.toContain("public-page-xyz");
     }
+  });
+});
+
+describe("the landing page /app as a light document (decision 165)", () => {
+  it("has the slides as a strip of real links, every section and the contact form in the HTML", async () => {
+    const res = await open("/app");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-language"]).toBe("en");
+    const html = res.body;
+    expectLight(html);
+    expect(html).toContain("<title>Sannidhi — temples and rituals across India</title>");
+    // All five slides at once, each reachable by its dot's link.
+    for (let n = 1; n <= 5; n++) {
+      expect(html).toContain(`id="slide-${n}"`);
+      expect(html).toContain(`class="dot" href="#slide-${n}" aria-label="Show slide ${n}"`);
+    }
+    expect(html).toContain("Find temples near you and far away");
+    expect(html).toContain("Blessings that reach your home");
+    expect(html).toMatch(/<a class="button" href="#howitworks">See how it works<\/a>/);
+    // The sections under the anchors the header links to.
+    for (const id of ["home", "whatissannidhi", "our_team", "howitworks", "contact-us"])
+      expect(html).toContain(`id="${id}"`);
+    expect(html).toContain("What is Sannidhi?");
+    expect(html).toContain("Devotee care");
+    // Every slide, point, team and step the web app's locale has is on the page (a new one in
+    // the locale and not here would fail).
+    const landing = JSON.parse(
+      readFileSync(new URL("../../../../web/src/locales/en/landing.json", import.meta.url), "utf8"),
+    ) as Record<string, Record<string, Record<string, Record<string, string>>>>;
+    const shown = (s: string) => html.includes(s.replaceAll("'", "&#x27;"));
+    type Group = Record<string, Record<string, string>>;
+    const groups = [
+      landing.slides,
+      landing.about?.points,
+      landing.team?.members,
+      landing.how?.steps,
+    ].map((g) => (g ?? {}) as unknown as Group);
+    expect(groups.map((g) => Object.keys(g).length)).toEqual([5, 4, 3, 4]);
+    for (const group of groups)
+      for (const entry of Object.values(group))
+        for (const text of Object.values(entry)) expect(shown(text), text).toBe(true);
+    expect(html).toContain("How it works");
+    // The contact form: its five fields with labels, sent by the script to the contact API.
+    expect(html).toMatch(/<form class="contact-form" data-contact="\/api\/contact"/);
+    for (const field of ["fullName", "email", "phone", "subject", "message"])
+      expect(html).toMatch(
+        new RegExp(`<(input|textarea) (?=[^>]*id="contact-${field}")(?=[^>]*name="${field}")`),
+      );
+    expect(html).toContain('<label for="contact-email">Email *</label>');
+    expect(html).toContain("10-digit Indian mobile number");
+    // Without the script: a disabled button and a line that says why.
+    expect(html).toMatch(/<button type="submit" class="button" disabled="">Send message<\/button>/);
+    expect(html).toContain('<noscript><p class="muted">Sending this form needs JavaScript.');
+    // The server's English messages, mapped for the script to this language's texts.
+    expect(html).toContain(
+      'data-sent="Thank you. Your message has reached us; we will reply soon."',
+    );
+  });
+
+  it("is in Tamil when asked, its contract messages in Tamil for the script", async () => {
+    const res = await open("/app?lang=ta");
+    expect(res.headers["content-language"]).toBe("ta");
+    const html = res.body;
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain("அருகிலும் தொலைவிலும் உள்ள கோயில்களைக் கண்டறியுங்கள்");
+    expect(html).not.toContain("Find temples near you and far away");
+    expect(html).not.toContain("What is Sannidhi?");
+    // The English message the server sends maps to the Tamil one.
+    const messages = JSON.parse(
+      /data-messages="([^"]*)"/.exec(html)?.[1]?.replaceAll("&quot;", '"') ?? "{}",
+    ) as Record<string, string>;
+    expect(messages["Please enter a valid email, such as name@example.com"]).toMatch(
+      /[\u0B80-\u0BFF]/,
+    );
+  });
+
+  it("the contact API the form posts to answers its field errors and takes a message", async () => {
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { fullName: "", email: "nope", phone: "", subject: "Hi", message: "short" },
+    });
+    expect(bad.statusCode).toBe(400);
+    const html = (await open("/app")).body;
+    const paths = (bad.json().details as { path: string }[]).map((d) =>
+      d.path.replace(/^body\./, ""),
+    );
+    expect(paths).toContain("email");
+    // Every field the server names is a field of the page's form.
+    for (const p of paths) expect(html).toContain(`data-field="${p}"`);
   });
 });
 
@@ -422,12 +519,29 @@ const off = await createTestApp({
   WEB_DIST: webDist,
   PUBLIC_URL: "https://sannidhi.example",
   LIGHT_TEMPLE_PAGES: "false",
+  LIGHT_LANDING_PAGE: "true",
 });
 describe("with LIGHT_TEMPLE_PAGES=false", () => {
-  it("the temple search is the web app again (the FAQs stay light)", async () => {
-    const search = (await off.app.inject({ url: "/app/temples" })).body;
-    expect(search).toContain("/assets/index-abc.js");
-    expect(search).not.toContain("public-page-xyz");
+  it("the landing page and the temple search are the web app again (the FAQs stay light)", async () => {
+    // The landing page follows the temple part even when its own switch is on.
+    for (const path of ["/app", "/app/temples"]) {
+      const html = (await off.app.inject({ url: path })).body;
+      expect(html, path).toContain("/assets/index-abc.js");
+      expect(html, path).not.toContain("public-page-xyz");
+    }
     expectLight((await off.app.inject({ url: "/faqs" })).body);
+  });
+});
+
+const byDefault = await createTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: "https://sannidhi.example",
+});
+describe("by default (LIGHT_LANDING_PAGE unset)", () => {
+  it("the landing page is the web app's, the temple search light", async () => {
+    const landing = (await byDefault.app.inject({ url: "/app" })).body;
+    expect(landing).toContain("/assets/index-abc.js");
+    expect(landing).not.toContain("public-page-xyz");
+    expectLight((await byDefault.app.inject({ url: "/app/temples" })).body);
   });
 });

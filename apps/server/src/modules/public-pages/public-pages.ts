@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { PrerenderedPage } from "../../plugins/spa.js";
 import { search } from "../discovery/discovery.service.js";
+import { landingLightPage } from "./landing-page.js";
 import { faqPage, POLICY_PATHS, policyPage } from "./pages.js";
 import {
   LANGUAGE_KEY,
@@ -29,6 +30,8 @@ export function lightPublicPages(
   temples = false,
   /** The search `/api/public/temples` answers from, shared with it (its cache included). */
   searchTemples?: () => SearchTemples,
+  /** The landing page /app too (LIGHT_LANDING_PAGE with LIGHT_TEMPLE_PAGES; decision 165). */
+  landing = false,
 ) {
   const shell = loadPublicShell(webDist);
   return async (path: string, request: FastifyRequest): Promise<PrerenderedPage | null> => {
@@ -39,6 +42,9 @@ export function lightPublicPages(
     if (clean === "/faqs") page = faqPage(lang);
     const kind = POLICY_PATHS[clean];
     if (kind) page = policyPage(lang, kind, clean);
+    // The landing page goes with the temple part: its slides and steps lead into the search
+    // and temple pages, so LIGHT_TEMPLE_PAGES=false gives the web app's landing page too (165).
+    if (!page && landing && clean === "/app") page = landingLightPage(lang);
     if (!page && temples && clean === "/app/temples")
       page = await templeSearchLightPage(
         db(),
