@@ -57,7 +57,7 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   /** Decision 163: a temple's page as a light document — off until it carries the map. */
   LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("true"),
-  LIGHT_LANDING_PAGE: z.enum(["true", "false"]).default("false"),
+  LIGHT_LANDING_PAGE: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
