@@ -159,8 +159,8 @@ export interface Config {
   lightTemplePages: boolean;
   /**
    * LIGHT_LANDING_PAGE: the landing page /app as a light document too (decision 165), with
-   * LIGHT_TEMPLE_PAGES; off by default until the browser journeys that enter the web app at
-   * /app are moved to it.
+   * LIGHT_TEMPLE_PAGES; on by default since the browser journeys were moved to it (decision
+   * 165, amended); `false` gives the web app's landing page.
    */
   lightLandingPage: boolean;
   webDist: string;

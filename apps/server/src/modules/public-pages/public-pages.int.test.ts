@@ -538,10 +538,22 @@ const byDefault = await createTestApp({
   PUBLIC_URL: "https://sannidhi.example",
 });
 describe("by default (LIGHT_LANDING_PAGE unset)", () => {
+  it("the landing page and the temple search are light (decision 165, amended)", async () => {
+    expectLight((await byDefault.app.inject({ url: "/app" })).body);
+    expectLight((await byDefault.app.inject({ url: "/app/temples" })).body);
+  });
+});
+
+const landingOff = await createTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: "https://sannidhi.example",
+  LIGHT_LANDING_PAGE: "false",
+});
+describe("with LIGHT_LANDING_PAGE=false", () => {
   it("the landing page is the web app's, the temple search light", async () => {
-    const landing = (await byDefault.app.inject({ url: "/app" })).body;
+    const landing = (await landingOff.app.inject({ url: "/app" })).body;
     expect(landing).toContain("/assets/index-abc.js");
     expect(landing).not.toContain("public-page-xyz");
-    expectLight((await byDefault.app.inject({ url: "/app/temples" })).body);
+    expectLight((await landingOff.app.inject({ url: "/app/temples" })).body);
   });
 });
