@@ -47,9 +47,7 @@ describe("a devotee who reads Tamil (issue 19)", () => {
     await page.waitForURL((u) => u.searchParams.get("q") === "மீனாட்சி");
     // The search answers with Madurai alone (its Tamil name has மீனாட்சி in it); the new
     // document comes with its results.
-    await page.waitForFunction(
-      () => document.querySelectorAll("#results article").length === 1,
-    );
+    await page.waitForFunction(() => document.querySelectorAll("#results article").length === 1);
     const result = page.locator("#results").getByRole("link", { name: TAMIL_NAME });
     await result.waitFor();
 
