@@ -126,39 +126,53 @@ export default function IndiaMap({
     else map.fitBounds(INDIA_BOUNDS, still);
   }, [map, centerKey, pointsKey]);
 
-  // The markers, redrawn after every move when clustering (clusters depend on the zoom).
+  // The markers, redrawn after every move when clustering (clusters depend on the zoom). A
+  // marker still wanted after a move is kept, not made again: a move comes at any moment (the
+  // container resized because a scrollbar came or went, a pan), and a marker replaced between a
+  // press and its release would lose the devotee's click.
   useEffect(() => {
     if (!map) return;
     const colours = { fill: theme.palette.primary.main, text: theme.palette.primary.contrastText };
     const layer = L.layerGroup().addTo(map);
     const index = cluster ? clusterIndex(points, zoom.max - 1) : null;
+    const shown = new Map<string, L.Marker>();
     const draw = () => {
-      layer.clearLayers();
       const { onOpen: open, t: tr } = latest.current;
       const b = map.getBounds();
       const placed = index
         ? index.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom())
         : points.map((point) => ({ kind: "point" as const, point }));
+      const wanted = new Set<string>();
       for (const p of placed) {
+        const key =
+          p.kind === "cluster" ? `cluster:${map.getZoom()}:${p.id}` : `point:${p.point.id}`;
+        wanted.add(key);
+        if (shown.has(key)) continue;
+        let marker: L.Marker;
         if (p.kind === "cluster") {
           const name = tr("cluster", { count: p.count });
-          L.marker([p.lat, p.lng], { icon: clusterIcon(p.count, name, colours), title: name })
-            .on("click", () =>
-              map.flyTo([p.lat, p.lng], Math.min(index!.expansionZoom(p.id), zoom.max)),
-            )
-            .addTo(layer);
+          marker = L.marker([p.lat, p.lng], {
+            icon: clusterIcon(p.count, name, colours),
+            title: name,
+          }).on("click", () =>
+            map.flyTo([p.lat, p.lng], Math.min(index!.expansionZoom(p.id), zoom.max)),
+          );
         } else {
           const point = p.point;
-          L.marker([point.lat, point.lng], {
+          marker = L.marker([point.lat, point.lng], {
             icon: pinIcon(point.label, colours),
             title: point.label,
             keyboard: !!open,
             interactive: !!open,
             riseOnHover: true,
-          })
-            .on("click", () => latest.current.onOpen?.(point))
-            .addTo(layer);
+          }).on("click", () => latest.current.onOpen?.(point));
         }
+        shown.set(key, marker.addTo(layer));
+      }
+      for (const [key, marker] of shown) {
+        if (wanted.has(key)) continue;
+        layer.removeLayer(marker);
+        shown.delete(key);
       }
     };
     draw();

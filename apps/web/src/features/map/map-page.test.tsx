@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderAt } from "../../../test/render";
@@ -99,6 +99,39 @@ describe("temple map page (issue 14, /map)", { timeout: 60_000 }, () => {
     const map = await screen.findByRole("region", { name: "Map of every published temple" }, slow);
     // At the zoom that fits both temples they are apart; each is a button named after it.
     const marker = await within(map).findByRole("button", { name: "Jagannath" }, slow);
+    await user.click(marker);
+    expect(screen.getByTestId("probe")).toHaveTextContent("/app/temples/jagannath");
+  });
+
+  it("keeps a marker that stays in view when the map moves, so a press at that moment is not lost", async () => {
+    screenSized();
+    api();
+    const user = userEvent.setup();
+    await renderAt("/map", <MapPage />);
+    const map = await screen.findByRole("region", { name: "Map of every published temple" }, slow);
+    const marker = await within(map).findByRole("button", { name: "Jagannath" }, slow);
+    const pane = map.querySelector<HTMLElement>(".leaflet-map-pane")!;
+    const where = () => `${pane.style.left},${pane.style.top},${pane.style.transform}`;
+    const before = where();
+    // The map pans (an arrow key here; a resized container or a drag does the same): Jagannath,
+    // at the top right, stays in view and moves down with it.
+    map.focus();
+    fireEvent.keyDown(document, { key: "ArrowUp", keyCode: 38 });
+    // Until the pan has ended (the pane moved, then stood still): the map's "moveend".
+    let last = before;
+    await waitFor(
+      () => {
+        const now = where();
+        const settled = now !== before && now === last;
+        last = now;
+        expect(settled).toBe(true);
+      },
+      { interval: 100 },
+    );
+    // Leaflet announces the end of the pan ("moveend", when the markers are redrawn) a few frames
+    // after the pane stops; a marker replaced then is what this test is about.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(within(map).getByRole("button", { name: "Jagannath" })).toBe(marker);
     await user.click(marker);
     expect(screen.getByTestId("probe")).toHaveTextContent("/app/temples/jagannath");
   });
