@@ -114,7 +114,9 @@ describe("the living style guide and the temple map (issue 14)", () => {
     const marker = map.getByRole("button", { name: first, exact: true });
     await marker.waitFor();
     await marker.click();
-    await page.waitForURL("**/app/temples/**");
+    // An in-app navigation: the address changes without a new document, often before this line
+    // runs, so wait for the address itself (a "load" wait on the old document can hang).
+    await page.waitForURL("**/app/temples/**", { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1, name: first }).waitFor();
     expect(problems).toEqual([]);
   });
