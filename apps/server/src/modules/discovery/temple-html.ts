@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "../../db/client.js";
 import type { PrerenderedPage } from "../../plugins/spa.js";
 import { clock } from "../bookings/clock.js";
+import { attribute, clip, plainText, text } from "../public-pages/public-document.js";
 import { search, templePage } from "./discovery.service.js";
 
 /** The public pages whose content the server renders (issue 17): temple list and temple pages. */
@@ -253,22 +254,3 @@ function templeDocument(t: TemplePage, lang: LanguageCode): ReactNode {
     ),
   );
 }
-
-/** Text of the CMS's rich text (sanitised HTML): tags dropped, block ends kept as `sep`. */
-function plainText(html: string, sep = " "): string {
-  return html
-    .replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, sep)
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const text = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const attribute = (s: string) => text(s).replace(/"/g, "&quot;").replace(/'/g, "&#39;");

@@ -4,7 +4,7 @@ import { Fragment, createElement as h, type ReactNode } from "react";
 import type { Db } from "../../db/client.js";
 import { clock } from "../bookings/clock.js";
 import { templePage } from "../discovery/discovery.service.js";
-import type { PublicPage } from "./public-document.js";
+import { attribute, clip, type PublicPage, plainText } from "./public-document.js";
 import { type Translate, translator } from "./web-locales.js";
 
 /**
@@ -484,27 +484,3 @@ function eventWhen(e: TemplePage["upcomingEvents"][number], lang: LanguageCode):
   const last = date(new Date(new Date(e.endsAt).getTime() - 1));
   return start === last ? start : `${start} – ${last}`;
 }
-
-/** Text of the CMS's rich text (sanitised HTML): tags dropped, block ends kept as `sep`. */
-export function plainText(html: string, sep = " "): string {
-  return html
-    .replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, sep)
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const attribute = (s: string) =>
-  s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
