@@ -29,6 +29,16 @@ export const CONTACT_LIMITS = {
   message: 2000,
 };
 
+/** The values the contact messages' translations interpolate (`contact:errors.*`). */
+export const CONTACT_MESSAGE_VALUES = {
+  nameMax: CONTACT_LIMITS.name,
+  emailMax: CONTACT_LIMITS.email,
+  subjectMax: CONTACT_LIMITS.subject,
+  messageMin: CONTACT_LIMITS.messageMin,
+  messageMax: CONTACT_LIMITS.message,
+  phonePrefix: POLICY.phonePrefix,
+};
+
 const m = CONTACT_MESSAGES;
 export const ContactCreateSchema = z.object({
   fullName: z.string().trim().min(1, m.nameRequired).max(CONTACT_LIMITS.name, m.nameTooLong),

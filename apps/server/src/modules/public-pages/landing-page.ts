@@ -1,4 +1,12 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, POLICY } from "@sannidhi/contracts";
+import { CONTACT_MESSAGE_VALUES, CONTACT_MESSAGES } from "@sannidhi/contracts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_INPUT,
+  LANDING_ABOUT,
+  LANDING_SLIDES,
+  LANDING_STEPS,
+  LANDING_TEAM,
+} from "@sannidhi/contracts/landing";
 import type { LanguageCode } from "@sannidhi/contracts/languages";
 import { createElement as h } from "react";
 import type { PublicPage } from "./public-document.js";
@@ -8,45 +16,9 @@ import { type Translate, translator } from "./web-locales.js";
  * The web app's landing page (features/public/landing-page.tsx and its sections) as a light
  * document (issue 17, decision 165): the same slides, sections and texts from the web locales,
  * the slider a CSS scroll-snap strip with real links, and the contact form a plain <form> the
- * light script sends to POST /api/contact as JSON. The lists below are the web app's
- * (slider-settings.ts, landing-sections.tsx, contact-form.tsx).
+ * light script sends to POST /api/contact as JSON. The lists are the web app's own
+ * (`@sannidhi/contracts/landing`).
  */
-export const SLIDES = [
-  { key: "discover", image: "/images/gopuram.svg" },
-  { key: "book", image: "/images/diya.svg" },
-  { key: "language", image: "/images/flowers.svg" },
-  { key: "map", image: "/images/map.svg" },
-  { key: "prasadam", image: "/images/bell.svg" },
-] as const;
-export const ABOUT = ["temples", "rituals", "priests", "languages"] as const;
-export const TEAM = [
-  { key: "temples", image: "/images/team-temples.svg" },
-  { key: "rituals", image: "/images/team-rituals.svg" },
-  { key: "care", image: "/images/team-care.svg" },
-] as const;
-export const STEPS = ["find", "choose", "book", "attend"] as const;
-export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
-
-const INPUT: Record<
-  (typeof CONTACT_FIELDS)[number],
-  { type: string; autoComplete: string; inputMode?: string }
-> = {
-  fullName: { type: "text", autoComplete: "name" },
-  email: { type: "email", autoComplete: "email", inputMode: "email" },
-  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
-  subject: { type: "text", autoComplete: "off" },
-  message: { type: "text", autoComplete: "off" },
-};
-
-const MESSAGE_VALUES = {
-  nameMax: CONTACT_LIMITS.name,
-  emailMax: CONTACT_LIMITS.email,
-  subjectMax: CONTACT_LIMITS.subject,
-  messageMin: CONTACT_LIMITS.messageMin,
-  messageMax: CONTACT_LIMITS.message,
-  phonePrefix: POLICY.phonePrefix,
-};
-
 function section(
   id: string,
   title: string,
@@ -74,7 +46,7 @@ function section(
 function contactForm(t: Translate) {
   const messages: Record<string, string> = {};
   for (const [key, english] of Object.entries(CONTACT_MESSAGES))
-    messages[english] = t(`contact:errors.${key}`, MESSAGE_VALUES);
+    messages[english] = t(`contact:errors.${key}`, CONTACT_MESSAGE_VALUES);
   return h(
     "form",
     {
@@ -95,7 +67,7 @@ function contactForm(t: Translate) {
         id,
         name: field,
         required: true,
-        autoComplete: INPUT[field].autoComplete,
+        autoComplete: CONTACT_INPUT[field].autoComplete,
         "aria-describedby": `${id}-help`,
         "data-field": field,
       };
@@ -105,7 +77,11 @@ function contactForm(t: Translate) {
         h("label", { htmlFor: id }, t(`contact:fields.${field}`), " *"),
         field === "message"
           ? h("textarea", { ...common, rows: 4 })
-          : h("input", { ...common, type: INPUT[field].type, inputMode: INPUT[field].inputMode }),
+          : h("input", {
+              ...common,
+              type: CONTACT_INPUT[field].type,
+              inputMode: CONTACT_INPUT[field].inputMode,
+            }),
         h("p", { id: `${id}-help`, className: "help", "data-hint": hint }, hint),
       );
     }),
@@ -119,7 +95,7 @@ function contactForm(t: Translate) {
 /** /app: the landing page, every section and its text in the HTML. */
 export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember"> {
   const t = translator(lang);
-  const total = SLIDES.length;
+  const total = LANDING_SLIDES.length;
   return {
     lang,
     path: "/app",
@@ -142,7 +118,7 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
           h(
             "div",
             { className: "slides", tabIndex: 0 },
-            SLIDES.map((slide, i) =>
+            LANDING_SLIDES.map((slide, i) =>
               h(
                 "div",
                 {
@@ -188,7 +164,7 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
               },
               "‹",
             ),
-            SLIDES.map((slide, i) =>
+            LANDING_SLIDES.map((slide, i) =>
               h(
                 "a",
                 {
@@ -221,7 +197,7 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
         h(
           "ul",
           { className: "grid four" },
-          ABOUT.map((k) =>
+          LANDING_ABOUT.map((k) =>
             h(
               "li",
               { key: k },
@@ -239,7 +215,7 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
         h(
           "ul",
           { className: "grid three team" },
-          TEAM.map((m) =>
+          LANDING_TEAM.map((m) =>
             h(
               "li",
               { key: m.key },
@@ -259,7 +235,7 @@ export function landingLightPage(lang: LanguageCode): Omit<PublicPage, "remember
         h(
           "ol",
           { className: "grid four steps" },
-          STEPS.map((k, i) =>
+          LANDING_STEPS.map((k, i) =>
             h(
               "li",
               { key: k },

@@ -1,27 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Button, TextField } from "@mui/material";
 import {
-  CONTACT_LIMITS,
+  CONTACT_MESSAGE_VALUES,
   CONTACT_MESSAGES,
   type ContactCreate,
   ContactCreateSchema,
-  POLICY,
 } from "@sannidhi/contracts";
+import { CONTACT_FIELDS, CONTACT_INPUT, type ContactField } from "@sannidhi/contracts/landing";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api, HttpError } from "../../lib/http";
-
-const FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
-type Field = (typeof FIELDS)[number];
-
-const INPUT: Record<Field, { type?: string; autoComplete: string; inputMode?: "tel" | "email" }> = {
-  fullName: { autoComplete: "name" },
-  email: { type: "email", autoComplete: "email", inputMode: "email" },
-  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
-  subject: { autoComplete: "off" },
-  message: { autoComplete: "off" },
-};
 
 /** The key of a contract message, so it can be shown in the devotee's language. */
 function messageKey(message: string | undefined): string | undefined {
@@ -29,15 +18,6 @@ function messageKey(message: string | undefined): string | undefined {
   const entry = Object.entries(CONTACT_MESSAGES).find(([, text]) => text === message);
   return entry ? `errors.${entry[0]}` : undefined;
 }
-
-const MESSAGE_VALUES = {
-  nameMax: CONTACT_LIMITS.name,
-  emailMax: CONTACT_LIMITS.email,
-  subjectMax: CONTACT_LIMITS.subject,
-  messageMin: CONTACT_LIMITS.messageMin,
-  messageMax: CONTACT_LIMITS.message,
-  phonePrefix: POLICY.phonePrefix,
-};
 
 type Outcome = { kind: "sent" } | { kind: "error"; text: string } | null;
 
@@ -62,18 +42,18 @@ export default function ContactForm() {
       if (err instanceof HttpError && typeof err.body === "object") {
         if (err.status === 429) return setOutcome({ kind: "error", text: t("rateLimited") });
         for (const d of err.body.details ?? []) {
-          const field = d.path.replace(/^body\./, "") as Field;
-          if (FIELDS.includes(field)) form.setError(field, { message: d.message });
+          const field = d.path.replace(/^body\./, "") as ContactField;
+          if (CONTACT_FIELDS.includes(field)) form.setError(field, { message: d.message });
         }
       }
       setOutcome({ kind: "error", text: t("failed") });
     }
   });
 
-  const errorText = (field: Field) => {
+  const errorText = (field: ContactField) => {
     const message = errors[field]?.message;
     const key = messageKey(message);
-    return key ? t(key, MESSAGE_VALUES) : message;
+    return key ? t(key, CONTACT_MESSAGE_VALUES) : message;
   };
 
   return (
@@ -84,7 +64,7 @@ export default function ContactForm() {
       aria-label={t("title")}
       sx={{ mt: 3, display: "grid", gap: 2, maxWidth: "40rem" }}
     >
-      {FIELDS.map((field) => (
+      {CONTACT_FIELDS.map((field) => (
         <TextField
           key={field}
           {...form.register(field)}
@@ -94,13 +74,13 @@ export default function ContactForm() {
           fullWidth
           multiline={field === "message"}
           minRows={field === "message" ? 4 : undefined}
-          type={INPUT[field].type}
+          type={CONTACT_INPUT[field].type}
           error={Boolean(errors[field])}
           helperText={errorText(field) ?? (field === "phone" ? t("phoneHint") : undefined)}
           slotProps={{
             htmlInput: {
-              autoComplete: INPUT[field].autoComplete,
-              inputMode: INPUT[field].inputMode,
+              autoComplete: CONTACT_INPUT[field].autoComplete,
+              inputMode: CONTACT_INPUT[field].inputMode,
               "data-field": field,
             },
           }}

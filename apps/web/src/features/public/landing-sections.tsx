@@ -1,4 +1,5 @@
 import { Box, Container, Typography } from "@mui/material";
+import { LANDING_ABOUT, LANDING_STEPS, LANDING_TEAM } from "@sannidhi/contracts/landing";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -46,14 +47,12 @@ const grid = {
   listStyle: "none",
 } as const;
 
-const ABOUT = ["temples", "rituals", "priests", "languages"] as const;
-
 export function AboutSection() {
   const { t } = useTranslation("landing");
   return (
     <Section id="whatissannidhi" title={t("about.title")} intro={t("about.intro")}>
       <Box component="ul" sx={grid}>
-        {ABOUT.map((k) => (
+        {LANDING_ABOUT.map((k) => (
           <li key={k}>
             <Typography component="h3" variant="h6" sx={{ color: "secondary.dark" }}>
               {t(`about.points.${k}.title`)}
@@ -66,12 +65,6 @@ export function AboutSection() {
   );
 }
 
-const TEAM = [
-  { key: "temples", image: "/images/team-temples.svg" },
-  { key: "rituals", image: "/images/team-rituals.svg" },
-  { key: "care", image: "/images/team-care.svg" },
-] as const;
-
 export function TeamSection() {
   const { t } = useTranslation("landing");
   return (
@@ -80,7 +73,7 @@ export function TeamSection() {
         component="ul"
         sx={{ ...grid, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}
       >
-        {TEAM.map((m) => (
+        {LANDING_TEAM.map((m) => (
           <Box
             component="li"
             key={m.key}
@@ -101,14 +94,12 @@ export function TeamSection() {
   );
 }
 
-const STEPS = ["find", "choose", "book", "attend"] as const;
-
 export function HowItWorksSection() {
   const { t } = useTranslation("landing");
   return (
     <Section id="howitworks" title={t("how.title")} intro={t("how.intro")}>
       <Box component="ol" sx={{ ...grid, counterReset: "step" }}>
-        {STEPS.map((k, i) => (
+        {LANDING_STEPS.map((k, i) => (
           <li key={k}>
             <Typography component="h3" variant="h6">
               <Box

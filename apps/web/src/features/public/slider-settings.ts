@@ -3,13 +3,7 @@ export const SLIDER_INTERVAL_MS = 4000;
 export const SLIDE_COUNT = 5;
 
 /** The slides in order: the image of each and the key of its text in `landing:slides`. */
-export const SLIDES = [
-  { key: "discover", image: "/images/gopuram.svg" },
-  { key: "book", image: "/images/diya.svg" },
-  { key: "language", image: "/images/flowers.svg" },
-  { key: "map", image: "/images/map.svg" },
-  { key: "prasadam", image: "/images/bell.svg" },
-] as const satisfies readonly { key: string; image: string }[];
+export { LANDING_SLIDES as SLIDES } from "@sannidhi/contracts/landing";
 
 /** Index after moving `step` slides from `index`, wrapping both ways. */
 export function wrapIndex(index: number, step: number, count = SLIDE_COUNT): number {
