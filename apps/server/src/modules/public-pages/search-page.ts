@@ -5,6 +5,7 @@ import {
   TempleSearchQuerySchema,
   type Translations,
 } from "@sannidhi/contracts";
+import { type SearchFilters, writeSearchFilters } from "@sannidhi/contracts/search-link";
 import { Fragment, createElement as h, type ReactNode } from "react";
 import type { Db } from "../../db/client.js";
 import { filterChoices } from "../discovery/discovery.repository.js";
@@ -15,21 +16,6 @@ import { type Translate, translator } from "./web-locales.js";
 /** The discovery search the API's `/api/public/temples` answers from (its cached form). */
 export type SearchTemples = (q: Query) => ReturnType<typeof search>;
 
-/**
- * The search's filters as the web app keeps them in its URL (features/discovery/search-params.ts):
- * `q`, `state`, `district`, `category`, `deity`, `near`, `page`. The light page and the web app
- * read the same links.
- */
-export interface SearchFilters {
-  q?: string;
-  state?: string;
-  district?: string;
-  category?: string;
-  deity?: string;
-  near?: string;
-  page: number;
-}
-
 /** Each filter of the URL and the API's query parameter it is. */
 const API_NAMES = {
   state: "state_id",
@@ -37,7 +23,6 @@ const API_NAMES = {
   category: "category_id",
   deity: "deity_id",
 } as const;
-const ORDER = ["q", "state", "district", "category", "deity", "near"] as const;
 const shape = TempleSearchQuerySchema.shape;
 /** As the web app's search page (features/discovery/discovery-api.ts). */
 const RESULTS_PER_PAGE = 20;
@@ -71,16 +56,8 @@ export function readSearch(query: unknown): SearchFilters {
   return f;
 }
 
-/** The query string of `f` in the web app's order, without empty values or page 1. */
-export function writeSearch(f: SearchFilters): string {
-  const out = new URLSearchParams();
-  for (const key of ORDER) {
-    const v = f[key];
-    if (v) out.set(key, v);
-  }
-  if (f.page > 1) out.set("page", String(f.page));
-  return out.toString();
-}
+/** The query string of `f` as the web app writes it (the shared search link). */
+export const writeSearch = (f: SearchFilters): string => writeSearchFilters(f).toString();
 
 type Choice = { id: string; name: string; translations: Translations | null };
 

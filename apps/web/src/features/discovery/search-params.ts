@@ -1,20 +1,14 @@
-/**
- * The search page's filters live in the URL (decision 080): a link is shareable, a reload keeps
- * them and the back button undoes the last change. Ids are the CMS rows' UUIDs.
- */
-export interface SearchFilters {
-  q?: string;
-  state?: string;
-  district?: string;
-  category?: string;
-  deity?: string;
-  /** "lat,lng" of the visitor, rounded (see roundNear). */
-  near?: string;
-  page: number;
-}
+import {
+  SEARCH_FILTER_KEYS,
+  type SearchFilterKey,
+  type SearchFilters,
+  writeSearchFilters,
+} from "@sannidhi/contracts/search-link";
 
-export const FILTER_KEYS = ["q", "state", "district", "category", "deity", "near"] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
+/** The search link's filters and how they are written are shared with the light search page. */
+export type { SearchFilters };
+export const FILTER_KEYS = SEARCH_FILTER_KEYS;
+type FilterKey = SearchFilterKey;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NEAR = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
@@ -44,15 +38,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
 }
 
 /** The query string for `f`, in a stable order and without empty values or page 1. */
-export function writeFilters(f: SearchFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const v = f[key];
-    if (v) out.set(key, v);
-  }
-  if (f.page > 1) out.set("page", String(f.page));
-  return out;
-}
+export const writeFilters = writeSearchFilters;
 
 /**
  * Four decimals (about 11 m) are plenty to sort temples by distance and keep a shared link from
