@@ -12,13 +12,13 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPager, ListTable, NoRows, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
-import { ListPager, ListTable, NoRows, useListParams } from "../shop-admin/list-tools";
 import { usePurposesOf, useStaffDonations } from "./donations-api";
 
 /** "2526" for the financial year (April to March, India) that `now` falls in, and earlier ones. */

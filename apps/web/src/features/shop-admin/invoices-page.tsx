@@ -13,13 +13,19 @@ import {
 import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import {
+  ListPager,
+  ListTable,
+  NoRows,
+  SearchAndClear,
+  useListParams,
+} from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { useSearchText } from "../cms/use-debounced";
-import { ListPager, ListTable, NoRows, SearchAndClear, useListParams } from "./list-tools";
 import { useInvoices } from "./staff-shop-api";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,6 +11,13 @@ import {
 import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import {
+  ListPager,
+  ListTable,
+  NoRows,
+  SearchAndClear,
+  useListParams,
+} from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDateTime, formatMoney } from "../../lib/format";
@@ -18,7 +25,6 @@ import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { useSearchText } from "../cms/use-debounced";
 import { OrderStatusChip } from "../shop/order-status-chip";
-import { ListPager, ListTable, NoRows, SearchAndClear, useListParams } from "./list-tools";
 import { useStaffOrders } from "./staff-shop-api";
 
 /** `/shop/orders` (issue 13): orders by temple and status, found by number or mobile. */

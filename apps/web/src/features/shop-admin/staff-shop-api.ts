@@ -9,13 +9,11 @@ import type {
   StaffShopOrder,
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ListFilters } from "../../components/staff-list";
 import { api } from "../../lib/http";
 
 /** Filters of a back-office list as they stand in the page's query string. */
-export type ListFilters = Record<string, string | number | undefined> & {
-  page: number;
-  limit: number;
-};
+export type { ListFilters };
 
 export const shopAdminKeys = {
   all: ["shop-admin"] as const,

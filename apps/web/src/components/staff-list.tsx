@@ -11,8 +11,14 @@ import {
 } from "@mui/material";
 import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { ListFilters } from "./staff-shop-api";
+
+/** A back-office list's filters as its query string holds them: page, rows per page and the rest. */
+export type ListFilters = Record<string, string | number | undefined> & {
+  page: number;
+  limit: number;
+};
 
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -50,7 +56,10 @@ export function useListParams(keys: Record<string, readonly string[] | null>) {
   return { filters, update, clear };
 }
 
-/** The pager under a back-office table: page and rows per page, both in the URL. */
+/**
+ * The pager under a back-office table: page and rows per page, both in the URL, its labels in the
+ * staff member's language (MUI's own are English).
+ */
 export function ListPager({
   total,
   filters,
@@ -60,6 +69,7 @@ export function ListPager({
   filters: ListFilters;
   update: (changes: Record<string, string | undefined>) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
@@ -69,6 +79,8 @@ export function ListPager({
       onPageChange={(_, p) => update({ page: String(p + 1) })}
       onRowsPerPageChange={(e) => update({ limit: e.target.value })}
       rowsPerPageOptions={[20, 50, 100]}
+      labelRowsPerPage={t("pager.rowsPerPage")}
+      labelDisplayedRows={({ from, to, count }) => t("pager.displayed", { from, to, count })}
     />
   );
 }
