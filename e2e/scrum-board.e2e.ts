@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import { heard, pickUp } from "./support/dnd.js";
 
 const b = useBrowser();
 
@@ -34,10 +35,6 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   }
   await page.mouse.up();
 }
-
-/** What a screen reader hears (dnd-kit's live region): a keyboard user waits for it too. */
-const heard = (page: Page, text: string) =>
-  expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain(text);
 
 async function addColumn(page: Page, title: string) {
   await page.getByRole("button", { name: "Add a column" }).click();
@@ -77,8 +74,7 @@ describe("scrum board (issue 12 journey)", () => {
 
     // With the keyboard: Space picks it up, the left arrow carries it back, Space drops it.
     await card.focus();
-    await page.keyboard.press("Space");
-    await heard(page, "Book the nadaswaram artists is in Done, position 1 of 1.");
+    await pickUp(page, "Book the nadaswaram artists is in Done, position 1 of 1.");
     await page.keyboard.press("ArrowLeft");
     await heard(page, "Book the nadaswaram artists is in To do, position 1 of 1.");
     const keyMove = saved(page, "move-card");
@@ -110,8 +106,7 @@ describe("scrum board (issue 12 journey)", () => {
     await page.goto("/others/drag-and-drop");
     const card = page.getByRole("button", { name: "Card Polish the brass lamps" });
     await card.focus();
-    await page.keyboard.press("Space");
-    await heard(page, "Polish the brass lamps is in To do, position 2 of 2.");
+    await pickUp(page, "Polish the brass lamps is in To do, position 2 of 2.");
     await page.keyboard.press("ArrowRight");
     await heard(page, "Polish the brass lamps is in In progress");
     await page.keyboard.press("Space");

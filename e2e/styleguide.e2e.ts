@@ -109,6 +109,21 @@ describe("the living style guide and the temple map (issue 14)", () => {
       const items = [...document.querySelectorAll("section[aria-labelledby=map-list] li")];
       return items.length > 0 && items.every((li) => li.textContent?.includes("Odisha"));
     });
+    // ...and on the map: its pins and the temples its clusters hold add up to the list. This is
+    // also the sign that the map has drawn the filtered temples where it will stay (the view is
+    // fitted to them before they are drawn, without animation), so the pin pressed below is the
+    // one that stays.
+    await page.waitForFunction(() => {
+      const listed = document.querySelectorAll("section[aria-labelledby=map-list] li").length;
+      const map = document.querySelector("[data-testid=india-map]");
+      if (!map || listed === 0) return false;
+      const pins = map.querySelectorAll(".sannidhi-pin").length;
+      const clustered = [...map.querySelectorAll(".sannidhi-cluster")].reduce(
+        (sum, c) => sum + Number(/\d+/.exec(c.getAttribute("title") ?? "")?.[0] ?? Number.NaN),
+        0,
+      );
+      return pins + clustered === listed;
+    });
     // A temple's marker is a button named after it; Enter or a click opens its page.
     const first = (await list.locator("li a").first().innerText()).trim();
     const marker = map.getByRole("button", { name: first, exact: true });

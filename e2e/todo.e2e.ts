@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sessionFor, signInWithToken } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import { heard, pickUp } from "./support/dnd.js";
 
 const b = useBrowser();
 
@@ -27,18 +28,12 @@ describe("todo list (issue 12)", () => {
 
     // The handle of the last todo: Space picks it up, two presses of Up, Space drops it first.
     // As a screen-reader user does (and as the scrum board's journey does), each arrow waits
-    // until the pick-up is announced: dnd-kit listens for the arrows only from a timer after
-    // the Space, and a key pressed by the test in the same instant can arrive before it.
-    const heard = (text: string) =>
-      expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent())
-        .toContain(text);
+    // until the previous step is announced, and the first until dnd-kit listens for arrows.
     await page.getByRole("button", { name: "Move Print tokens" }).focus();
-    await page.keyboard.press("Space");
-    await heard("position 3 of 3");
+    await pickUp(page, "position 3 of 3");
     for (const position of [2, 1]) {
       await page.keyboard.press("ArrowUp");
-      await heard(`position ${position} of 3`);
+      await heard(page, `position ${position} of 3`);
     }
     const reorder = page.waitForResponse((r) => r.url().endsWith("/api/todo/reorder"));
     await page.keyboard.press("Space");

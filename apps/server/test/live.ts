@@ -9,17 +9,31 @@ export interface LiveTestClient {
   next(match: (f: LiveServerFrame) => boolean, timeoutMs?: number): Promise<LiveServerFrame>;
   /** The next event of `type` on any topic. */
   event<T = unknown>(type: string, timeoutMs?: number): Promise<T>;
+  /**
+   * Resolves once every event that this connection's server process published to this person's
+   * own topic before the call has reached this connection, so a test may then count what came
+   * and check what did NOT. A marker is published to the person's topic and awaited (and taken
+   * out of `frames`): the fan-out delivers one process's events in the order they were published
+   * (fan-out.ts) on every transport, while over PostgreSQL they arrive some time after `publish`
+   * has returned, so a fixed sleep is not enough.
+   */
+  settled(): Promise<void>;
   /** Resolves with the close code. */
   closed: Promise<number>;
   send(frame: unknown): void;
   close(): void;
 }
 
+/** The event type of `settled()`'s marker; nothing in the product publishes it. */
+const SETTLED_MARKER = "test.settled";
+let markers = 0;
+
 /** Opens the live channel through `injectWS` (no port) and records every frame it receives. */
 export async function openLive(app: App, token?: string): Promise<LiveTestClient> {
   await app.ready();
   const ws = await app.injectWS("/api/live");
   const frames: LiveServerFrame[] = [];
+  let userId: string | undefined;
   const waiters = new Set<() => boolean>();
   ws.on("message", (data) => {
     frames.push(JSON.parse(data.toString()) as LiveServerFrame);
@@ -52,10 +66,22 @@ export async function openLive(app: App, token?: string): Promise<LiveTestClient
       const f = await client.next((x) => x.type === "event" && x.event.type === type, timeoutMs);
       return (f as Extract<LiveServerFrame, { type: "event" }>).event.data as T;
     },
+    async settled() {
+      if (!userId) throw new Error("settled() needs a connection opened with a token");
+      const marker = ++markers; // unique across tabs: another tab of the person gets it too
+      await app.ctx.live.publish(`user:${userId}`, SETTLED_MARKER, { marker });
+      await client.next(
+        (f) =>
+          f.type === "event" &&
+          f.event.type === SETTLED_MARKER &&
+          (f.event.data as { marker?: number }).marker === marker,
+      );
+    },
   };
   if (token) {
     client.send({ type: "auth", token });
-    await client.next((f) => f.type === "ready");
+    const ready = await client.next((f) => f.type === "ready");
+    if (ready.type === "ready") userId = ready.userId;
   }
   return client;
 }
