@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { temples } from "../../db/schema/index.js";
+import { searchWords, temples } from "../../db/schema/index.js";
 
 // Issue 17, decision 167: a typed word the catalogue does not have is searched as the catalogue
 // word nearest to it, from the catalogue's own words, kept by the database on every write.
@@ -24,12 +24,13 @@ const search = async (q: string) => {
   return res.json() as { data: { slug: string }[]; meta: { total: number } };
 };
 const slugs = async (q: string) => (await search(q)).data.map((t) => t.slug);
-const uses = async (word: string) =>
-  (
-    await ctx.database.db.execute<{ uses: number }>(
-      sql`select uses from search_words where word = ${word}`,
-    )
-  ).rows[0]?.uses ?? 0;
+const uses = async (word: string) => {
+  const [row] = await ctx.database.db
+    .select({ uses: searchWords.uses })
+    .from(searchWords)
+    .where(eq(searchWords.word, word));
+  return row?.uses ?? 0;
+};
 
 describe("misspelt words are searched as the catalogue's nearest word (issue 17)", () => {
   it("finds the temple through the corrected word, the same page for every misspelling", async () => {

@@ -131,12 +131,17 @@ export interface Spelling {
 /** Texts of more words than this are searched as typed (no correction). */
 const MAX_CORRECTED_WORDS = 6;
 
-const spellingStatements = new WeakMap<Db, ReturnType<typeof buildSpelling>>();
-
-/** One typed word: its key, whether it is part of a catalogue word, the nearest catalogue word. */
-function buildSpelling(db: Db) {
-  const key = sql`search_key(${sql.placeholder("word")})`;
-  // A custom plan per word (the key is folded into a constant), so both read the trigram index.
+/**
+ * One typed word: its key, whether it is part of a catalogue word, the nearest catalogue word.
+ * Not a named prepared statement: each word is planned with its value, so search_key() of it is
+ * folded into a constant and both look-ups read the trigram index (a generic plan would compute
+ * search_key() again for every catalogue word). Nearest: among the catalogue words a part of
+ * which the typed word resembles (`%>`, pg_trgm word similarity ≥ 0.6, read from the trigram
+ * index; pg_trgm's `%` is not used: on PGlite it answers no row and stalls the connection), the
+ * most similar as a whole, then the most used.
+ */
+function spellingOf(db: Db, word: string) {
+  const key = sql`search_key(${word})`;
   const like = sql`'%' || replace(replace(replace(${key}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   return db
     .select({
@@ -144,24 +149,15 @@ function buildSpelling(db: Db) {
       known: sql<boolean>`exists (select 1 from ${searchWords} where ${searchWords.word} like ${like})`,
       nearest: sql<
         string | null
-      >`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${key} order by similarity(${searchWords.word}, ${key}) desc, ${searchWords.uses} desc, ${searchWords.word} limit 1)`,
+      >`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} %> ${key} order by similarity(${searchWords.word}, ${key}) desc, ${searchWords.uses} desc, ${searchWords.word} limit 1)`,
     })
-    .from(sql`(select 1) as one`)
-    .prepare("discovery_spelling");
+    .from(sql`(select 1) as one`);
 }
 
 export async function spelling(db: Db, text: string): Promise<Spelling> {
   const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_CORRECTED_WORDS) return { known: true, corrected: null };
-  let statement = spellingStatements.get(db);
-  if (!statement) {
-    statement = buildSpelling(db);
-    spellingStatements.set(db, statement);
-  }
-  const prepared = statement;
-  const found = await Promise.all(
-    words.map(async (word) => (await prepared.execute({ word }))[0]),
-  );
+  const found = await Promise.all(words.map(async (word) => (await spellingOf(db, word))[0]));
   const known = found.every((w) => !w || !w.key || w.known);
   if (known) return { known, corrected: null };
   const corrected: string[] = [];
