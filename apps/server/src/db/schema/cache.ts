@@ -38,8 +38,6 @@ export const searchWords = pgTable(
       .using("gin", sql`${t.word} gin_trgm_ops`)
       .with({ fastupdate: false }),
     // Words no longer used are deleted by the trigger that counted them down: found here at once.
-    index("search_words_unused_idx")
-      .on(t.uses)
-      .where(sql`${t.uses} <= 0`),
+    index("search_words_unused_idx").on(t.uses).where(sql`${t.uses} <= 0`),
   ],
 );

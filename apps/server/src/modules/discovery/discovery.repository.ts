@@ -158,7 +158,7 @@ export async function spelling(db: Db, text: string): Promise<Spelling> {
   const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_CORRECTED_WORDS) return { known: true, corrected: null };
   const found = await Promise.all(words.map(async (word) => (await spellingOf(db, word))[0]));
-  const known = found.every((w) => !w || !w.key || w.known);
+  const known = found.every((w) => !w?.key || w.known);
   if (known) return { known, corrected: null };
   const corrected: string[] = [];
   for (const w of found) {
