@@ -128,6 +128,9 @@ export interface Spelling {
   corrected: string | null;
 }
 
+/** How much of a typed word's trigrams a catalogue word must share to be its correction. */
+const CORRECTION_THRESHOLD = 0.4;
+
 /** Texts of more words than this are searched as typed (no correction). */
 const MAX_CORRECTED_WORDS = 6;
 
@@ -136,7 +139,7 @@ const MAX_CORRECTED_WORDS = 6;
  * Not a named prepared statement: each word is planned with its value, so search_key() of it is
  * folded into a constant and both look-ups read the trigram index (a generic plan would compute
  * search_key() again for every catalogue word). Nearest: among the catalogue words a part of
- * which the typed word resembles (`%>`, pg_trgm word similarity ≥ 0.6, read from the trigram
+ * which the typed word resembles (`%>`, pg_trgm word similarity ≥ 0.4, read from the trigram
  * index; pg_trgm's `%` is not used: on PGlite it answers no row and stalls the connection), the
  * most similar as a whole, then the most used.
  */
@@ -157,7 +160,16 @@ function spellingOf(db: Db, word: string) {
 export async function spelling(db: Db, text: string): Promise<Spelling> {
   const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_CORRECTED_WORDS) return { known: true, corrected: null };
-  const found = await Promise.all(words.map(async (word) => (await spellingOf(db, word))[0]));
+  // pg_trgm's word-similarity threshold (0.6 by default, the forgiving pass's) is lowered for
+  // these look-ups alone: one wrong letter leaves 0.45–0.55 of a word's trigrams.
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${CORRECTION_THRESHOLD}`),
+    );
+    const each = [];
+    for (const word of words) each.push((await spellingOf(tx as unknown as Db, word))[0]);
+    return each;
+  });
   const known = found.every((w) => !w?.key || w.known);
   if (known) return { known, corrected: null };
   const corrected: string[] = [];
