@@ -187,7 +187,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     () => app.ctx.database.readDb,
     config.lightTemplePages,
     // The light search page answers from the API's own cached search (decision 164).
-    () => searchOf(app.ctx.database.readDb, app.ctx.redis),
+    () => searchOf(app.ctx.database.readDb, app.ctx.redis, { answers: config.searchAnswerCache }),
     // The landing page too, with the temple part (decision 165).
     config.lightTemplePages && config.lightLandingPage,
   );

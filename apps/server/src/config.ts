@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   /** Decision 163: a temple's page as a light document — off until it carries the map. */
   LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("true"),
   LIGHT_LANDING_PAGE: z.enum(["true", "false"]).default("true"),
+  SEARCH_ANSWER_CACHE: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
   MAP_TILE_URL: z.string().default(""),
@@ -163,6 +164,11 @@ export interface Config {
    * 165, amended); `false` gives the web app's landing page.
    */
   lightLandingPage: boolean;
+  /**
+   * SEARCH_ANSWER_CACHE: keep temple search answers per catalogue version (decisions 064, 154,
+   * 167). `false` asks the database every time: for measuring its own cost, not for production.
+   */
+  searchAnswerCache: boolean;
   webDist: string;
   mediaPublicBase: string;
   mapTileUrl: string;
@@ -267,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
     lightTemplePages: env.LIGHT_TEMPLE_PAGES === "true",
     lightLandingPage: env.LIGHT_LANDING_PAGE === "true",
+    searchAnswerCache: env.SEARCH_ANSWER_CACHE === "true",
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase,
     mapTileUrl: env.MAP_TILE_URL,

@@ -9,6 +9,7 @@ import {
   districts,
   mainForms,
   poojas,
+  searchWords,
   states,
   templeCategories,
   temples,
@@ -70,6 +71,8 @@ export type TotalMemo = (key: string, count: () => Promise<number>) => Promise<n
 interface Shape {
   words: boolean;
   fuzzy: boolean;
+  /** The words are a search key already (a corrected text, decision 167). */
+  keyed: boolean;
   near: boolean;
   state: boolean;
   district: boolean;
@@ -111,23 +114,120 @@ const FIXED_NEAR_PAGES = 5;
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 /**
- * One page of published temples and the total (docs/decisions/064, 160, 161, 166).
+ * How a typed text's words stand against the catalogue's words (decision 167): `known` when every
+ * word, as search_key() hears it, is part of some word of the catalogue's search keys (table
+ * `search_words`, kept by the database on every write); otherwise `corrected` is the text's key
+ * with each unknown word replaced by the catalogue word nearest to it (pg_trgm similarity, the
+ * spelling-suggestion pattern of pg_trgm's documentation), or null when some word has none.
+ *
+ * A text with an unknown word cannot match as a substring (each of its words would have to be
+ * part of a word of some search key), so its exact pass is skipped.
+ */
+export interface Spelling {
+  known: boolean;
+  corrected: string | null;
+}
+
+/** How much of a typed word's trigrams a catalogue word must share to be its correction. */
+const CORRECTION_THRESHOLD = 0.4;
+
+/** Texts of more words than this are searched as typed (no correction). */
+const MAX_CORRECTED_WORDS = 6;
+
+/**
+ * One typed word: its key, whether it is part of a catalogue word, the nearest catalogue word.
+ * Not a named prepared statement: each word is planned with its value, so search_key() of it is
+ * folded into a constant and both look-ups read the trigram index (a generic plan would compute
+ * search_key() again for every catalogue word). Nearest: among the catalogue words a part of
+ * which the typed word resembles (`%>`, pg_trgm word similarity ≥ 0.4, read from the trigram
+ * index; pg_trgm's `%` is not used: on PGlite it answers no row and stalls the connection), the
+ * most similar as a whole, then the most used.
+ */
+function spellingOf(db: Db, word: string) {
+  const key = sql`search_key(${word})`;
+  const like = sql`'%' || replace(replace(replace(${key}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  return db
+    .select({
+      key: sql<string>`${key}`,
+      known: sql<boolean>`exists (select 1 from ${searchWords} where ${searchWords.word} like ${like})`,
+      nearest: sql<
+        string | null
+      >`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} %> ${key} order by similarity(${searchWords.word}, ${key}) desc, ${searchWords.uses} desc, ${searchWords.word} limit 1)`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
+export async function spelling(db: Db, text: string): Promise<Spelling> {
+  const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > MAX_CORRECTED_WORDS) return { known: true, corrected: null };
+  // pg_trgm's word-similarity threshold (0.6 by default, the forgiving pass's) is lowered for
+  // these look-ups alone: one wrong letter leaves 0.45–0.55 of a word's trigrams.
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${CORRECTION_THRESHOLD}`),
+    );
+    const each = [];
+    for (const word of words) each.push((await spellingOf(tx as unknown as Db, word))[0]);
+    return each;
+  });
+  const known = found.every((w) => !w?.key || w.known);
+  if (known) return { known, corrected: null };
+  const corrected: string[] = [];
+  for (const w of found) {
+    if (!w?.key) continue;
+    if (w.known) corrected.push(w.key);
+    else if (w.nearest) corrected.push(w.nearest);
+    else return { known, corrected: null };
+  }
+  return { known, corrected: corrected.join(" ") };
+}
+
+/**
+ * One page of published temples and the total (docs/decisions/064, 160, 161, 166, 167).
  *
  * Typed text is compared by its `search_key()` (migration 0011: how it sounds, not how it was
  * transliterated, so "tirupathi" is "tirupati") with the temple's stored `search_key` column
- * (name and town in every language) as a substring, through a trigram index. Only when that
- * finds nothing is the search repeated forgiving typos: pg_trgm word similarity (`<%`, same
- * index), so a misspelt name still finds its temple while a correct one is not drowned in
- * near-misses.
+ * (name and town in every language) as a substring, through a trigram index. A text with a word
+ * the catalogue does not have is searched as its correction instead (`spelling`, decision 167).
+ * Only when neither finds anything is the search repeated forgiving typos: pg_trgm word
+ * similarity (`<%`, same index), so a misspelt name still finds its temple while a correct one
+ * is not drowned in near-misses.
  */
 export async function searchTemples(
   db: Db,
   q: TempleSearchQuery & { lang: LanguageCode },
   memoTotal: TotalMemo = (_key, count) => count(),
+  spelt?: Spelling,
 ) {
-  const exact = await searchOnce(db, q, memoTotal, false);
-  if (exact.total > 0 || !q.q) return exact;
-  return searchOnce(db, q, memoTotal, true);
+  if (!q.q) return searchOnce(db, q, memoTotal, "exact");
+  const words = spelt ?? (await spelling(db, q.q));
+  if (words.known) {
+    const exact = await searchOnce(db, q, memoTotal, "exact");
+    if (exact.total > 0) return exact;
+  } else if (words.corrected) {
+    const corrected = await searchCorrected(db, q, words.corrected, memoTotal);
+    if (corrected.total > 0) return corrected;
+  }
+  return searchForgiving(db, q, memoTotal);
+}
+
+/** The exact pass of a corrected text (`Spelling.corrected`, already a search key). */
+export function searchCorrected(
+  db: Db,
+  q: TempleSearchQuery & { lang: LanguageCode },
+  corrected: string,
+  memoTotal: TotalMemo = (_key, count) => count(),
+) {
+  return searchOnce(db, { ...q, q: corrected }, memoTotal, "corrected");
+}
+
+/** The forgiving pass alone: pg_trgm word similarity of the typed text with every search key. */
+export function searchForgiving(
+  db: Db,
+  q: TempleSearchQuery & { lang: LanguageCode },
+  memoTotal: TotalMemo = (_key, count) => count(),
+) {
+  return searchOnce(db, q, memoTotal, "fuzzy");
 }
 
 /**
@@ -183,8 +283,9 @@ async function searchOnce(
   db: Db,
   q: TempleSearchQuery & { lang: LanguageCode },
   memoTotal: TotalMemo,
-  fuzzy: boolean,
+  pass: "exact" | "corrected" | "fuzzy",
 ) {
+  const fuzzy = pass === "fuzzy";
   // Phones may send Indic text composed or decomposed; the catalogue is stored composed (NFC).
   const words = q.q?.normalize("NFC");
   const [lat, lng] = q.near ? q.near.split(",").map(Number) : [];
@@ -192,6 +293,7 @@ async function searchOnce(
   const shape: Shape = {
     words: !!words,
     fuzzy,
+    keyed: pass === "corrected",
     near,
     state: !!q.state_id,
     district: !!q.district_id,
@@ -233,7 +335,7 @@ async function searchOnce(
   if (near) {
     const memoKey = JSON.stringify([
       words ?? null,
-      fuzzy,
+      pass,
       q.state_id,
       q.district_id,
       q.deity_id,
@@ -253,7 +355,9 @@ async function searchOnce(
 
 /** Which published temples a search of this shape matches (values are placeholders). */
 function filterOf(shape: Shape) {
-  const pattern = sql`'%' || search_key(${ph("like")}) || '%'`;
+  const pattern = shape.keyed
+    ? sql`'%' || ${ph("like")} || '%'`
+    : sql`'%' || search_key(${ph("like")}) || '%'`;
   const matches = (expr: SQL | AnyColumn) =>
     shape.fuzzy ? sql`search_key(${ph("words")}) <% ${expr}` : sql`${expr} like ${pattern}`;
   // Main forms, deities and districts keep their names' keys too (decision 166), so a search

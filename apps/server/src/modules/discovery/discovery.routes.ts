@@ -30,7 +30,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read-only public queries go to the replica when DATABASE_READ_URL is set (decision 153).
   const db = app.ctx.database.readDb;
   // One cached search per database, shared with the light search page (decision 164).
-  const search = searchOf(db, app.ctx.redis);
+  const search = searchOf(db, app.ctx.redis, { answers: app.ctx.config.searchAnswerCache });
 
   // Read per request, not cached: it is two fields of the loaded configuration.
   app.get(

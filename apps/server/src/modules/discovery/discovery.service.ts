@@ -69,12 +69,17 @@ function toCard(r: CardRow, lang: LanguageCode): TempleCard {
   };
 }
 
-export async function search(db: Db, q: Query, memoTotal?: repo.TotalMemo) {
-  const { rows, total } = await repo.searchTemples(db, q, memoTotal);
+/** A page of cards in the devotee's language from one search of the repository. */
+async function answerOf(q: Query, found: ReturnType<typeof repo.searchTemples>) {
+  const { rows, total } = await found;
   return {
     data: rows.map((r) => toCard(r, q.lang)),
     meta: { total, page: q.page, limit: q.limit },
   };
+}
+
+export function search(db: Db, q: Query, memoTotal?: repo.TotalMemo) {
+  return answerOf(q, repo.searchTemples(db, q, memoTotal));
 }
 
 type SearchResult = Awaited<ReturnType<typeof search>>;
@@ -83,14 +88,19 @@ type SearchResult = Awaited<ReturnType<typeof search>>;
 const SHARED_TTL_SECONDS = 600;
 
 /**
- * Temple search answers kept while the catalogue is unchanged (docs/decisions/064, 154). Each
- * call reads `catalog_version` (one primary-key row that triggers bump in every transaction that
- * writes what a search shows); answers are kept under that version, so a new version — written
- * through any process — makes every kept answer unreachable at once, in every process. The
- * version is read before the search runs, so an answer is never older than the version it is
- * kept under. First this process's memory (at most `maxEntries`, oldest dropped first, concurrent
- * misses for one query share one database search), then, with REDIS_URL, answers shared by every
- * process under `<REDIS_KEY_PREFIX>search:<version>:<query>`, which expire on their own.
+ * Temple search answers kept while the catalogue is unchanged (docs/decisions/064, 154, 167).
+ * Each call reads `catalog_version` (one primary-key row that triggers bump in every transaction
+ * that writes what a search shows); answers are kept under that version, so a new version —
+ * written through any process — makes every kept answer unreachable at once, in every process.
+ * The version is read before the search runs, so an answer is never older than the version it is
+ * kept under. First this process's memory (at most `maxEntries`, the least recently asked
+ * dropped first, concurrent misses for one query share one database search), then, with
+ * REDIS_URL, answers shared by every process under `<REDIS_KEY_PREFIX>search:<version>:<query>`,
+ * which expire on their own.
+ *
+ * A text with a word the catalogue does not have (decision 167) is answered as its correction
+ * and kept under the corrected words, not under the typed text: every misspelling of a word
+ * shares one answer, and one-off typos do not push the common words' answers out.
  */
 export function cachedSearch(
   db: Db,
@@ -104,17 +114,25 @@ export function cachedSearch(
   const fromShared = async (
     version: number,
     key: string,
-    q: Query,
-    memoTotal: repo.TotalMemo,
+    answer: () => Promise<SearchResult>,
   ): Promise<SearchResult> => {
-    if (!shared) return search(db, q, memoTotal);
+    if (!shared) return answer();
     const sharedKey = `search:${version}:${key}`;
     const text = await shared.get(sharedKey).catch(() => null);
     if (text) return JSON.parse(text) as SearchResult;
-    const answer = await search(db, q, memoTotal);
+    const found = await answer();
     // A cache, not a dependency: a Redis that does not answer costs only the sharing.
-    shared.set(sharedKey, JSON.stringify(answer), "EX", SHARED_TTL_SECONDS).catch(() => {});
-    return answer;
+    shared.set(sharedKey, JSON.stringify(found), "EX", SHARED_TTL_SECONDS).catch(() => {});
+    return found;
+  };
+  /** A kept answer, now the most recently asked (a Map keeps insertion order). */
+  const keptAnswer = (answers: Map<string, Promise<SearchResult>>, key: string) => {
+    const hit = answers.get(key);
+    if (hit) {
+      answers.delete(key);
+      answers.set(key, hit);
+    }
+    return hit;
   };
   return async function searchCached(q: Query): Promise<SearchResult> {
     const version = await repo.catalogVersion(db);
@@ -131,24 +149,42 @@ export function cachedSearch(
       pending.catch(() => totals.delete(key));
       return pending;
     };
-    const key = JSON.stringify([
-      q.q ?? null,
-      q.state_id ?? null,
-      q.district_id ?? null,
-      q.deity_id ?? null,
-      q.category_id ?? null,
-      q.near ?? null,
-      q.page,
-      q.limit,
-      q.lang,
-    ]);
-    const hit = answers.get(key);
+    const keyOf = (words: (string | null)[]) =>
+      JSON.stringify([
+        ...words,
+        q.state_id ?? null,
+        q.district_id ?? null,
+        q.deity_id ?? null,
+        q.category_id ?? null,
+        q.near ?? null,
+        q.page,
+        q.limit,
+        q.lang,
+      ]);
+    const remember = (key: string, answer: () => Promise<SearchResult>) => {
+      const hit = keptAnswer(answers, key);
+      if (hit) return hit;
+      const pending = fromShared(version, key, answer);
+      answers.set(key, pending);
+      if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+      pending.catch(() => answers.delete(key));
+      return pending;
+    };
+    const key = keyOf([q.q ?? null]);
+    const hit = keptAnswer(answers, key);
     if (hit) return hit;
-    const pending = fromShared(version, key, q, memoTotal);
-    answers.set(key, pending);
-    if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-    pending.catch(() => answers.delete(key));
-    return pending;
+    if (!q.q) return remember(key, () => search(db, q, memoTotal));
+    const spelt = await repo.spelling(db, q.q);
+    if (spelt.known || !spelt.corrected) {
+      return remember(key, () => answerOf(q, repo.searchTemples(db, q, memoTotal, spelt)));
+    }
+    const corrected = spelt.corrected;
+    // Kept under the corrected words (a key of two words: no typed text's key looks like it).
+    const answer = await remember(keyOf(["corrected", corrected]), () =>
+      answerOf(q, repo.searchCorrected(db, q, corrected, memoTotal)),
+    );
+    if (answer.meta.total > 0) return answer;
+    return remember(key, () => answerOf(q, repo.searchForgiving(db, q, memoTotal)));
   };
 }
 
@@ -156,9 +192,16 @@ const searches = new WeakMap<Db, ReturnType<typeof cachedSearch>>();
 
 /**
  * The one cached search of a database (its kept answers included), for every page that
- * searches it: `/api/public/temples` and the light search page (decision 164).
+ * searches it: `/api/public/temples` and the light search page (decision 164). With
+ * `answers: false` (SEARCH_ANSWER_CACHE=false, for measuring the database's own cost, decision
+ * 167) nothing is kept: every search, total and correction is asked of the database.
  */
-export function searchOf(db: Db, shared?: Redis): ReturnType<typeof cachedSearch> {
+export function searchOf(
+  db: Db,
+  shared?: Redis,
+  { answers = true }: { answers?: boolean } = {},
+): ReturnType<typeof cachedSearch> {
+  if (!answers) return (q) => search(db, q);
   let kept = searches.get(db);
   if (!kept) {
     kept = cachedSearch(db, { shared });
