@@ -45,7 +45,9 @@ export class PgRateLimitStore implements RateLimitStore {
       }
       const byWindow = new Map<number, { hit: Hit; i: number }[]>();
       for (const entry of round.values()) {
-        byWindow.set(entry.hit.windowMs, [...(byWindow.get(entry.hit.windowMs) ?? []), entry]);
+        const same = byWindow.get(entry.hit.windowMs);
+        if (same) same.push(entry);
+        else byWindow.set(entry.hit.windowMs, [entry]);
       }
       await Promise.all(
         [...byWindow.values()].map(async (entries) => {
