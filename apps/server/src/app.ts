@@ -153,8 +153,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       });
     }
   });
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook, not an async one: no promise per answer (docs/decisions/168).
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 
   registerErrorHandler(app);

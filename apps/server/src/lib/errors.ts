@@ -14,6 +14,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError for an answer a surge gives by the thousand (a full slot, docs/decisions/168):
+ * built without capturing a stack trace, which nothing reads — 4xx are logged by code and
+ * message only (plugins/errors.ts). Same envelope, status and headers as `new AppError`.
+ */
+export function refusal(code: string, message: string, statusCode: number): AppError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError(code, message, statusCode);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what, 404);
 export const conflict = (message: string) => new AppError("CONFLICT", message, 409);
 export const forbidden = (message = "You are not allowed to do this") =>

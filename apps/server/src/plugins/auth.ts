@@ -1,10 +1,11 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { createSigner, createVerifier } from "fast-jwt";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.js";
 import { refreshTokens } from "../db/schema/auth.js";
 import { type ROLES, users } from "../db/schema/users.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
+import { preparedOnce } from "../lib/prepared.js";
 import { TickBatcher } from "../lib/tick-batch.js";
 
 export type Role = (typeof ROLES)[number];
@@ -131,6 +132,31 @@ export async function verifyTokenClaims(
   }
 }
 
+const claimsOfRequest = new WeakMap<
+  FastifyRequest,
+  { keys: TokenKeys; token: string | undefined; claims: TokenClaims | null }
+>();
+
+/**
+ * The claims of the request's token (`verifyTokenClaims`), verified once per request: the API
+ * ceiling's client key and the route's role check ask for them in turn (docs/decisions/168).
+ * The token's `exp` is checked again on every ask.
+ */
+export async function requestClaims(
+  keys: TokenKeys,
+  request: FastifyRequest,
+): Promise<TokenClaims | null> {
+  const token = tokenFrom(request);
+  const known = claimsOfRequest.get(request);
+  if (known && known.keys === keys && known.token === token) {
+    const exp = known.claims?.exp;
+    return typeof exp === "number" && exp * 1000 > Date.now() ? known.claims : null;
+  }
+  const claims = await verifyTokenClaims(keys, token);
+  claimsOfRequest.set(request, { keys, token, claims });
+  return claims;
+}
+
 /**
  * Verifies the access token (algorithm allow-list, exp, iss, aud) and then the user's current
  * state in the database, so logout, deactivation and role changes take effect at once.
@@ -140,7 +166,7 @@ export async function verifyRequest(
   keys: TokenKeys,
   request: FastifyRequest,
 ): Promise<AuthUser> {
-  const { expiresAt: _, ...user } = await verifyToken(db, keys, tokenFrom(request));
+  const { expiresAt: _, ...user } = await checkSession(db, await requestClaims(keys, request));
   return user;
 }
 
@@ -152,6 +178,24 @@ interface SessionRow {
   mobileVerified: boolean;
   familyRevoked: boolean;
 }
+
+/**
+ * The users by id and which of the given token families are revoked, in one statement, prepared
+ * once (the ids and families are array parameters): run for every batch of signed-in requests
+ * (docs/decisions/168).
+ */
+const sessionCheckQuery = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      sessionVersion: users.sessionVersion,
+      isActive: users.isActive,
+      mobileVerified: sql<boolean>`(${users.mobile} is not null and ${users.mobileVerifiedAt} is not null)`,
+      revoked: sql<unknown>`(select coalesce(json_agg(distinct ${refreshTokens.familyId}), '[]'::json) from ${refreshTokens} where ${refreshTokens.familyId} = any(${sql.placeholder("fids")}::uuid[]) and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::uuid[])`);
 
 const sessionBatchers = new WeakMap<
   Db,
@@ -170,20 +214,10 @@ function sessionReads(db: Db) {
     batcher = new TickBatcher(async (keys) => {
       const ids = [...new Set(keys.map((k) => k.userId))];
       const fids = [...new Set(keys.flatMap((k) => (k.familyId ? [k.familyId] : [])))];
-      const revoked = fids.length
-        ? sql<unknown>`(select coalesce(json_agg(distinct ${refreshTokens.familyId}), '[]'::json) from ${refreshTokens} where ${inArray(refreshTokens.familyId, fids)} and ${refreshTokens.revokedAt} is not null)`
-        : sql<unknown>`'[]'::json`;
-      const rows = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          sessionVersion: users.sessionVersion,
-          isActive: users.isActive,
-          mobileVerified: sql<boolean>`(${users.mobile} is not null and ${users.mobileVerifiedAt} is not null)`,
-          revoked,
-        })
-        .from(users)
-        .where(inArray(users.id, ids));
+      const query = preparedOnce(db, "auth_session_check", () =>
+        sessionCheckQuery(db).prepare("auth_session_check"),
+      );
+      const rows = await query.execute({ ids, fids });
       const first = rows[0]?.revoked;
       const revokedSet = new Set<string>(
         (typeof first === "string" ? JSON.parse(first) : (first ?? [])) as string[],
@@ -219,7 +253,14 @@ export async function verifyToken(
   keys: TokenKeys,
   token: string | undefined,
 ): Promise<AuthUser & { expiresAt: Date }> {
-  const payload = await verifyTokenClaims(keys, token);
+  return checkSession(db, await verifyTokenClaims(keys, token));
+}
+
+/** The session check of verified claims (null: no valid token): the user's current state. */
+async function checkSession(
+  db: Db,
+  payload: TokenClaims | null,
+): Promise<AuthUser & { expiresAt: Date }> {
   if (!payload) throw unauthorized();
   const { sub: subject, sv, fid, exp } = payload;
   if (!subject || !UUID.test(subject)) throw unauthorized();

@@ -13,6 +13,7 @@ import {
   users,
 } from "../../db/schema/index.js";
 
+import { preparedOnce } from "../../lib/prepared.js";
 import { addDays, closureDates, slotStart } from "./calendar.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -41,8 +42,8 @@ export function strandedByClosure(templeId: string, from: string, to: string, no
   ) as SQL;
 }
 
-export async function findPoojaForBooking(db: Db, poojaId: string) {
-  const [row] = await db
+const poojaForBookingQuery = (db: Db) =>
+  db
     .select({
       id: poojas.id,
       templeId: poojas.templeId,
@@ -60,8 +61,15 @@ export async function findPoojaForBooking(db: Db, poojaId: string) {
     })
     .from(poojas)
     .innerJoin(temples, eq(temples.id, poojas.templeId))
-    .where(eq(poojas.id, poojaId))
+    .where(eq(poojas.id, sql.placeholder("poojaId")))
     .limit(1);
+
+export async function findPoojaForBooking(db: Db, poojaId: string) {
+  // Read by every hold and availability request: prepared once (docs/decisions/168).
+  const query = preparedOnce(db, "bookings_pooja_for_booking", () =>
+    poojaForBookingQuery(db).prepare("bookings_pooja_for_booking"),
+  );
+  const [row] = await query.execute({ poojaId });
   return row;
 }
 export type PoojaForBooking = NonNullable<Awaited<ReturnType<typeof findPoojaForBooking>>>;
@@ -120,6 +128,31 @@ export async function closuresBetween(
  * exclusive) and the places the slot's occupying bookings take now (read without a lock: it may
  * only ever refuse, docs/decisions/065).
  */
+// The same conditions as `occupying(now)`, with the instant as a placeholder.
+const closedAndTakenQuery = (db: Db) => {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({
+      closed: sql<boolean>`(exists (select 1 from ${templeClosures} where ${templeClosures.templeId} = ${p("templeId")} and ${templeClosures.date} = ${p("date")})
+        or exists (select 1 from ${calendarEvents} where ${calendarEvents.templeId} = ${p("templeId")} and ${calendarEvents.kind} = 'closure'
+          and ${calendarEvents.start} < ${p("nextDay")} and (${calendarEvents.end} > ${p("dayStart")} or ${calendarEvents.start} >= ${p("dayStart")})))`,
+      taken: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.poojaId, p("poojaId")),
+        eq(bookings.date, p("date")),
+        eq(bookings.slot, p("slot")),
+        or(
+          inArray(bookings.status, ["confirmed", "performed"]),
+          and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, p("now"))),
+        ),
+      ),
+    );
+};
+
+/** `closedAndTakenQuery`, prepared once: read under every surge (docs/decisions/168). */
 export async function closedAndTaken(
   db: Db,
   where: { templeId: string; poojaId: string; date: string; slot: string },
@@ -127,22 +160,10 @@ export async function closedAndTaken(
 ): Promise<{ closed: boolean; taken: number }> {
   const dayStart = slotStart(where.date, "00:00");
   const nextDay = slotStart(addDays(where.date, 1), "00:00");
-  const [row] = await db
-    .select({
-      closed: sql<boolean>`(exists (select 1 from ${templeClosures} where ${templeClosures.templeId} = ${where.templeId} and ${templeClosures.date} = ${where.date})
-        or exists (select 1 from ${calendarEvents} where ${calendarEvents.templeId} = ${where.templeId} and ${calendarEvents.kind} = 'closure'
-          and ${calendarEvents.start} < ${nextDay} and (${calendarEvents.end} > ${dayStart} or ${calendarEvents.start} >= ${dayStart})))`,
-      taken: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.poojaId, where.poojaId),
-        eq(bookings.date, where.date),
-        eq(bookings.slot, where.slot),
-        occupying(now),
-      ),
-    );
+  const query = preparedOnce(db, "bookings_closed_and_taken", () =>
+    closedAndTakenQuery(db).prepare("bookings_closed_and_taken"),
+  );
+  const [row] = await query.execute({ ...where, dayStart, nextDay, now });
   return { closed: row?.closed === true, taken: Number(row?.taken ?? 0) };
 }
 

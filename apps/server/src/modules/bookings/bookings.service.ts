@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type BookingCreate, type CancelPreview, POLICY, refundFor } from "@sannidhi/contracts";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { AppError, forbidden, notFound } from "../../lib/errors.js";
+import { AppError, forbidden, notFound, refusal } from "../../lib/errors.js";
 import type { StaffNotices } from "../notifications/staff-notice-queue.js";
 import * as repo from "./bookings.repository.js";
 import { beforeCutoff, dayClosedReason } from "./calendar.js";
@@ -28,7 +28,7 @@ export async function assertCanBook(db: Db, userId: string): Promise<void> {
 }
 
 function slotFull(left: number): AppError {
-  return new AppError(
+  return refusal(
     "SLOT_FULL",
     left <= 0 ? "This slot is full" : `Only ${left} places are left in this slot`,
     409,

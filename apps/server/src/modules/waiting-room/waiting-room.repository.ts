@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { poojas, queueEntries, quotaReleases, temples } from "../../db/schema/index.js";
+import { preparedOnce } from "../../lib/prepared.js";
 
 export type ReleaseRow = typeof quotaReleases.$inferSelect;
 export type EntryRow = typeof queueEntries.$inferSelect;
@@ -77,13 +78,20 @@ export async function currentReleases(db: Db, poojaId: string, today: string) {
 }
 
 /** A pooja's releases, newest release time first (the first covering a date governs it). */
-export async function releasesOfPooja(db: Db, poojaId: string): Promise<ReleaseRow[]> {
-  return db
+const releasesOfPoojaQuery = (db: Db) =>
+  db
     .select()
     .from(quotaReleases)
-    .where(eq(quotaReleases.poojaId, poojaId))
+    .where(eq(quotaReleases.poojaId, sql.placeholder("poojaId")))
     .orderBy(desc(quotaReleases.releaseAt))
     .limit(500);
+
+export async function releasesOfPooja(db: Db, poojaId: string): Promise<ReleaseRow[]> {
+  // Read before every hold: prepared once (docs/decisions/168).
+  const query = preparedOnce(db, "waiting_room_releases_of_pooja", () =>
+    releasesOfPoojaQuery(db).prepare("waiting_room_releases_of_pooja"),
+  );
+  return query.execute({ poojaId });
 }
 
 export async function findEntry(

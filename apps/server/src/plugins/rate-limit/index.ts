@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { rateLimited } from "../../lib/errors.js";
-import { type TokenKeys, tokenFrom, tokenKeys, verifyTokenClaims } from "../auth.js";
+import { requestClaims, type TokenKeys, tokenKeys } from "../auth.js";
 import { LeasedRateLimitStore } from "./leased-store.js";
 import { MemoryRateLimitStore } from "./memory-store.js";
 import { PgRateLimitStore } from "./pg-store.js";
@@ -97,7 +97,7 @@ export function addressKey(ip: string | undefined): string {
  * from TRUST_PROXY's proxies. The token's signature is checked, so made-up ids buy nothing.
  */
 async function clientKey(keys: TokenKeys, request: FastifyRequest): Promise<string> {
-  const payload = await verifyTokenClaims(keys, tokenFrom(request));
+  const payload = await requestClaims(keys, request);
   return payload?.sub ? `user:${payload.sub}` : `ip:${addressKey(request.ip)}`;
 }
 
