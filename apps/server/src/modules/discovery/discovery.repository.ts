@@ -14,6 +14,7 @@ import {
   templeCategories,
   temples,
 } from "../../db/schema/index.js";
+import { preparedOnce } from "../../lib/prepared.js";
 
 /** Only what a visitor may see: published temples, safe fields (no staff notes, no drafts). */
 const card = {
@@ -246,29 +247,6 @@ const nameOf = (kind: string, key: string) => {
   }
   return name;
 };
-const prepared = new WeakMap<
-  Db,
-  Map<string, ReturnType<ReturnType<typeof buildPage>["prepare"]>>
->();
-const preparedCounts = new WeakMap<
-  Db,
-  Map<string, ReturnType<ReturnType<typeof buildCount>["prepare"]>>
->();
-
-function cached<T>(store: WeakMap<Db, Map<string, T>>, db: Db, key: string, build: () => T): T {
-  let byKey = store.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    store.set(db, byKey);
-  }
-  let found = byKey.get(key);
-  if (!found) {
-    found = build();
-    byKey.set(key, found);
-  }
-  return found;
-}
-
 /**
  * The filter and the ordering touch `temples` alone: a deity or main-form match becomes
  * `main_form_id = any(array(…))` over the few main forms that match (an init plan, so the OR
@@ -320,13 +298,15 @@ async function searchOnce(
     langName: `{${q.lang},name}`,
   };
   const key = JSON.stringify(shape);
-  const page = cached(prepared, db, key, () => buildPage(db, shape).prepare(nameOf("search", key)));
+  const name = nameOf("search", key);
+  const page = preparedOnce(db, name, () => buildPage(db, shape).prepare(name));
   const rows = await page.execute(values as never);
   const countShape = { ...shape, near: false, lang: "en" as const, rows: null };
   const countKey = JSON.stringify(countShape);
   const count = async () => {
-    const counted = cached(preparedCounts, db, countKey, () =>
-      buildCount(db, countShape).prepare(nameOf("count", countKey)),
+    const countName = nameOf("count", countKey);
+    const counted = preparedOnce(db, countName, () =>
+      buildCount(db, countShape).prepare(countName),
     );
     const [c] = await counted.execute(values as never);
     return c?.n ?? 0;
@@ -507,17 +487,13 @@ export async function filterChoices(db: Db, stateId: string | undefined) {
 /** The catalogue's change counter (migration 0002); null if the row is missing (no caching). */
 export async function catalogVersion(db: Db): Promise<number | null> {
   // Read before every search: prepared once, like the searches (decision 166).
-  const query = cached(preparedVersion, db, "version", () =>
+  const query = preparedOnce(db, "discovery_catalog_version", () =>
     versionQuery(db).prepare("discovery_catalog_version"),
   );
   const [row] = await query.execute();
   return row ? Number(row.version) : null;
 }
 
-const preparedVersion = new WeakMap<
-  Db,
-  Map<string, ReturnType<ReturnType<typeof versionQuery>["prepare"]>>
->();
 const versionQuery = (db: Db) =>
   db
     .select({ version: catalogVersionTable.version })
