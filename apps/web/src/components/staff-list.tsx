@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { withChanges } from "./query-filters";
 
 /** A back-office list's filters as its query string holds them: page, rows per page and the rest. */
 export type ListFilters = Record<string, string | number | undefined> & {
@@ -40,18 +41,7 @@ export function useListParams(keys: Record<string, readonly string[] | null>) {
     if (v && (!allowed || allowed.includes(v)) && v.length <= 60) filters[key] = v;
   }
   const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!("page" in changes)) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((prev) => withChanges(prev, changes), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { filters, update, clear };
 }
