@@ -39,14 +39,14 @@ describe("booking page (issue 6)", { timeout: 30_000 }, () => {
     const closed = within(dates).getByRole("button", { name: /Temple closed: Kumbhabhishekam/ });
     expect(closed).toBeDisabled();
     expect(within(dates).getByRole("button", { name: /Not held on this day/ })).toBeDisabled();
-    const open = within(dates).getByRole("button", { name: /3 Mar/ });
+    // The first bookable date is chosen once availability has been read: wait for it.
+    const open = await within(dates).findByRole("button", { name: /3 Mar/, pressed: true });
     expect(open).toHaveAttribute("aria-pressed", "true");
-    const slots = screen.getByRole("group", { name: "Choose a time" });
+    const slots = await screen.findByRole("group", { name: "Choose a time" });
     expect(within(slots).getByRole("button", { name: /06:00\s*Full/ })).toBeDisabled();
-    expect(within(slots).getByRole("button", { name: /18:00\s*Places left: 12/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(
+      await within(slots).findByRole("button", { name: /18:00\s*Places left: 12/, pressed: true }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 
   it("asks for exactly the sankalpam fields the pooja requires", async () => {
