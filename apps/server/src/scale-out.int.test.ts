@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -109,6 +109,45 @@ function startServer(name: string, port: number, databaseUrl: string, redis: boo
   child.stdout?.on("data", (d) => output.push(String(d)));
   child.stderr?.on("data", (d) => output.push(String(d)));
   return { name, port, child, output, url: `http://127.0.0.1:${port}` };
+}
+
+/** A port the OS has just said is free (not a guess that may fall in the ephemeral range). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the three servers together and waits until each is ready. A free port can still be
+ * taken by another process between the probe and the server's listen (the suites run in
+ * parallel): a server that exits for that reason alone is started again on a fresh port.
+ */
+async function startAll(databaseUrl: string, redis: boolean): Promise<void> {
+  const ports = await Promise.all(["A", "B", "C"].map(() => freePort()));
+  // Kept in `servers` as they start, so that afterAll stops them even if one fails.
+  servers = ["A", "B", "C"].map((name, i) =>
+    startServer(name, ports[i] as number, databaseUrl, redis),
+  );
+  await Promise.all(
+    servers.map(async (_, i) => {
+      for (let attempt = 1; ; attempt++) {
+        const server = servers[i] as Server;
+        try {
+          return await waitReady(server);
+        } catch (error) {
+          const clash = server.output.join("").includes("is already in use");
+          if (!clash || attempt === 3) throw error;
+          servers[i] = startServer(server.name, await freePort(), databaseUrl, redis);
+        }
+      }
+    }),
+  );
 }
 
 async function waitReady(server: Server, timeoutMs = 150_000): Promise<void> {
@@ -248,7 +287,6 @@ describe.skipIf(!adminUrl).each([
   { withRedis: false, shared: "one PostgreSQL without Redis" },
 ])("three server processes on $shared", ({ withRedis }) => {
   const dbName = `sannidhi_scale_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const basePort = 20_000 + Math.floor(Math.random() * 20_000);
   const redisState = withRedis ? "up" : "unused";
 
   beforeAll(async () => {
@@ -259,10 +297,7 @@ describe.skipIf(!adminUrl).each([
     await admin.end();
     const databaseUrl = withDatabase(adminUrl!, dbName);
     // All three at once on an empty database: the migration lock lets one migrate.
-    for (const [i, name] of ["A", "B", "C"].entries()) {
-      servers.push(startServer(name, basePort + i, databaseUrl, withRedis));
-    }
-    await Promise.all(servers.map((s) => waitReady(s)));
+    await startAll(databaseUrl, withRedis);
     database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
   }, 180_000);
 

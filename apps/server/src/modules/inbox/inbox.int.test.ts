@@ -342,8 +342,17 @@ describe("contact messages", () => {
       expect(tries).toBe(3);
       expect((await thread(office, t.id)).json().data.count).toBe(2);
 
-      // The mail service is back: "send again" mails it, once.
-      mail.send = send;
+      // The mail service is back: "send again" mails it, once. It answers only when the test
+      // says so, so that the mail is surely still sending while the office looks and clicks
+      // again (on a fast machine the queue's worker had sent it before the answer was read).
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      mail.send = async (message) => {
+        await answered;
+        return send.call(mail, message);
+      };
       const again = await post(office, "/api/inbox/resend", { id: reply.id });
       expect(again.statusCode).toBe(200);
       expect(again.json().data.messages.at(-1)).toMatchObject({
@@ -352,6 +361,8 @@ describe("contact messages", () => {
       });
       // A second click while it is sending changes nothing.
       expect((await post(office, "/api/inbox/resend", { id: reply.id })).statusCode).toBe(409);
+      expect(await state()).toBe("sending");
+      answer();
       await expect.poll(state, { timeout: 15_000, interval: 250 }).toBe("sent");
       await app.ctx.jobs.settled();
       const out = (app.ctx.mail as DevMailProvider)
