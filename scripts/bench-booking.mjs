@@ -15,22 +15,28 @@
 // so the burst meets a server whose hold path has run before (as a server that has been up for
 // a while) — the figures say which they are.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { districts, poojas, states, temples, users } from "../apps/server/src/db/schema/index.ts";
-import { signAccessToken, tokenKeys } from "../apps/server/src/plugins/auth.ts";
+import { signAccessToken } from "../apps/server/src/plugins/auth.ts";
 import { freePort, root, waitFor } from "./bench/lib.mjs";
+import {
+  benchDevotees,
+  benchPooja,
+  benchSecret,
+  freshDatabase,
+  pgAdmin,
+  processCpuSeconds,
+  runLoadProcess,
+  startProductionServer,
+} from "./bench/surge.mjs";
 
 const DEVOTEES = Number(process.env.BENCH_DEVOTEES ?? 2000);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 100);
 const AMPLE_SLOTS = Number(process.env.BENCH_SLOTS_AMPLE ?? 20);
 const WARM_HOLDS = Number(process.env.BENCH_WARM_HOLDS ?? 0);
-const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const only = process.env.BENCH_ONLY;
 const scenarios = (process.env.BENCH_SCENARIOS ?? "burst,ample").split(",");
 const cpuProfDir = process.env.BENCH_CPU_PROF;
@@ -44,81 +50,17 @@ function slotTimes(n) {
 
 /** A fresh database (PostgreSQL) or data dir (PGlite), migrated and seeded with the devotees. */
 async function prepare(kind, scenario) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), "sannidhi-bench-booking-"));
-  let databaseUrl;
-  let drop = async () => {};
-  if (kind === "postgres") {
-    const name = `sannidhi_bench_${process.pid}_${scenario}`;
-    const admin = new pg.Client({ connectionString: pgAdmin });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(pgAdmin);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: pgAdmin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
-  const db = database.db;
-  const [state] = await db
-    .insert(states)
-    .values({ name: "Bench", code: "BN", kind: "state" })
-    .returning();
-  const [district] = await db
-    .insert(districts)
-    .values({ stateId: state.id, name: "Bench" })
-    .returning();
-  const [temple] = await db
-    .insert(temples)
-    .values({
-      name: "Bench Temple",
-      slug: "bench",
-      stateId: state.id,
-      districtId: district.id,
-      town: "X",
-      pinCode: "600001",
-      published: true,
-    })
-    .returning();
+  const { dataDir, databaseUrl, drop, database } = await freshDatabase(
+    kind,
+    `sannidhi_bench_${scenario}`,
+  );
   const times = scenario === "ample" ? slotTimes(AMPLE_SLOTS) : ["18:00"];
-  const [pooja] = await db
-    .insert(poojas)
-    .values({
-      templeId: temple.id,
-      kind: "archanai",
-      name: "Archanai",
-      pricePaise: 10_000,
-      durationMinutes: 30,
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      slots: times.map((time) => ({ time, capacity: CAPACITY })),
-      cutoffHours: 1,
-    })
-    .returning();
-  const rows = [];
-  for (let i = 0; i < DEVOTEES + WARM_HOLDS; i += 500) {
-    rows.push(
-      ...(await db
-        .insert(users)
-        .values(
-          Array.from({ length: Math.min(500, DEVOTEES + WARM_HOLDS - i) }, (_, k) => ({
-            role: "user",
-            mobile: `+9198${String(i + k).padStart(8, "0")}`,
-            mobileVerifiedAt: new Date(),
-          })),
-        )
-        .returning()),
-    );
-  }
+  const pooja = await benchPooja(database.db, {
+    slots: times.map((time) => ({ time, capacity: CAPACITY })),
+  });
+  const rows = await benchDevotees(database.db, DEVOTEES + WARM_HOLDS);
   await database.close();
-  const jwtSecret = randomBytes(32).toString("hex");
-  const keys = tokenKeys(jwtSecret);
+  const { jwtSecret, keys } = benchSecret();
   const date = new Date(Date.now() + 3 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   const nextDay = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
   const signed = await Promise.all(
@@ -148,72 +90,14 @@ async function prepare(kind, scenario) {
   };
 }
 
-/** The server as `npm start` starts it (scripts/start.mjs), in production mode. */
-async function startServer(kind, prepared) {
-  const port = await freePort();
-  const args = ["--import", "tsx"];
-  if (cpuProfDir) args.push("--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`);
-  args.push("src/main.ts");
-  const child = spawn(process.execPath, args, {
-    cwd: join(root, "apps/server"),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      JWT_SECRET: prepared.jwtSecret,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: prepared.dataDir,
-      DATABASE_URL: kind === "postgres" ? prepared.databaseUrl : "",
-      PAYMENT_PROVIDER: "local",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+/** The server as `npm start` starts it, with a CPU profile when BENCH_CPU_PROF asks for one. */
+function startServer(kind, prepared) {
+  return startProductionServer(kind, prepared, {
+    nodeArgs: cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return {
-    base,
-    /** CPU seconds (user + system) the server process has used so far (Linux; else null). */
-    cpuSeconds() {
-      try {
-        const f = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
-        return (Number(f[11]) + Number(f[12])) / 100;
-      } catch {
-        return null;
-      }
-    },
-    async stop() {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
-    },
-  };
 }
 
-function runLoad(planFile, onReady) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, "scripts/bench/booking-load.mjs"), planFile],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    let ready = false;
-    child.stdout.on("data", (c) => {
-      out += c;
-      if (!ready && out.includes("READY\n")) {
-        ready = true;
-        onReady?.();
-      }
-    });
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.slice(out.indexOf("READY\n") + 6)))
-        : reject(new Error(`load exited ${code}`)),
-    );
-  });
-}
+const runLoad = (planFile, onReady) => runLoadProcess("booking-load.mjs", planFile, onReady);
 
 async function countHeld(kind, prepared) {
   const database = await openDatabase({
@@ -323,7 +207,11 @@ async function baseline() {
       requests: Array.from({ length: DEVOTEES }, () => ({ token: "x", body })),
     }),
   );
-  const result = await runLoad(planFile);
+  let before = null;
+  const result = await runLoad(planFile, () => {
+    before = processCpuSeconds(child.pid);
+  });
+  const after = processCpuSeconds(child.pid);
   child.kill();
   rmSync(dir, { recursive: true, force: true });
   return {
@@ -335,6 +223,9 @@ async function baseline() {
     p95ms: pct(result.latencies, 0.95),
     p99ms: pct(result.latencies, 0.99),
     connErrors: result.codes[-1] ?? 0,
+    // What the bare server spent on the same burst: the part of the burst's figure that is not
+    // Sannidhi's own work.
+    serverCpuS: before === null || after === null ? "" : (after - before).toFixed(2),
   };
 }
 

@@ -10,17 +10,22 @@
 // Options (environment): BENCH_DEVOTEES (10000), BENCH_JOIN_SECONDS (60), BENCH_RATE (per
 // minute, 1200), BENCH_POLL_SECONDS (5, as the booking page), BENCH_SOCKETS (512),
 // BENCH_ONLY=postgres|pglite.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { districts, poojas, states, temples, users } from "../apps/server/src/db/schema/index.ts";
-import { signAccessToken, tokenKeys } from "../apps/server/src/plugins/auth.ts";
-import { freePort, root, waitFor } from "./bench/lib.mjs";
+import { users } from "../apps/server/src/db/schema/index.ts";
+import { signAccessToken } from "../apps/server/src/plugins/auth.ts";
+import {
+  benchDevotees,
+  benchPooja,
+  benchSecret,
+  freshDatabase,
+  pgAdmin,
+  runLoadProcess,
+  startProductionServer,
+} from "./bench/surge.mjs";
 
 const DEVOTEES = Number(process.env.BENCH_DEVOTEES ?? 10_000);
 const JOIN_SECONDS = Number(process.env.BENCH_JOIN_SECONDS ?? 60);
@@ -31,89 +36,25 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 512);
 const DATES = 5;
 const CAPACITY = 100;
 const SLOT = "18:00";
-const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const only = process.env.BENCH_ONLY;
 
 const istDay = (n) =>
   new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 async function prepare(kind) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), "sannidhi-bench-queue-"));
-  let databaseUrl;
-  let drop = async () => {};
-  if (kind === "postgres") {
-    const name = `sannidhi_bench_queue_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdmin });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(pgAdmin);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: pgAdmin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
-  await database.migrate();
+  const { dataDir, databaseUrl, drop, database } = await freshDatabase(
+    kind,
+    "sannidhi_bench_queue",
+  );
   const db = database.db;
-  const [state] = await db
-    .insert(states)
-    .values({ name: "Bench", code: "BN", kind: "state" })
-    .returning();
-  const [district] = await db
-    .insert(districts)
-    .values({ stateId: state.id, name: "Bench" })
-    .returning();
-  const [temple] = await db
-    .insert(temples)
-    .values({
-      name: "Bench Temple",
-      slug: "bench",
-      stateId: state.id,
-      districtId: district.id,
-      town: "X",
-      pinCode: "600001",
-      published: true,
-    })
-    .returning();
-  const [pooja] = await db
-    .insert(poojas)
-    .values({
-      templeId: temple.id,
-      kind: "archanai",
-      name: "Archanai",
-      pricePaise: 10_000,
-      durationMinutes: 30,
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      slots: [{ time: SLOT, capacity: CAPACITY }],
-      bookingWindowDays: 60,
-      cutoffHours: 1,
-    })
-    .returning();
+  const pooja = await benchPooja(db, {
+    slots: [{ time: SLOT, capacity: CAPACITY }],
+    bookingWindowDays: 60,
+  });
   const [sa] = await db.insert(users).values({ role: "SA", mobile: "+919000000001" }).returning();
-  const rows = [];
-  for (let i = 0; i < DEVOTEES; i += 1000) {
-    rows.push(
-      ...(await db
-        .insert(users)
-        .values(
-          Array.from({ length: Math.min(1000, DEVOTEES - i) }, (_, k) => ({
-            role: "user",
-            mobile: `+9198${String(i + k).padStart(8, "0")}`,
-            mobileVerifiedAt: new Date(),
-          })),
-        )
-        .returning()),
-    );
-  }
+  const rows = await benchDevotees(db, DEVOTEES, 1000);
   await database.close();
-  const jwtSecret = randomBytes(32).toString("hex");
-  const keys = tokenKeys(jwtSecret);
+  const { jwtSecret, keys } = benchSecret();
   const devotees = await Promise.all(rows.map((u) => signAccessToken(keys, u)));
   const dates = Array.from({ length: DATES }, (_, i) => istDay(10 + i));
   return {
@@ -128,63 +69,15 @@ async function prepare(kind) {
   };
 }
 
-/** The server as `npm start` starts it (scripts/start.mjs), in production mode. */
-async function startServer(kind, prepared) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: join(root, "apps/server"),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      JWT_SECRET: prepared.jwtSecret,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: prepared.dataDir,
-      DATABASE_URL: kind === "postgres" ? prepared.databaseUrl : "",
-      PAYMENT_PROVIDER: "local",
-      LOG_LEVEL: "warn",
-      // The devotees all come from one address here; in the field each has its own.
-      API_RATE_LIMIT_PER_MINUTE: "1000000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+/** The server as `npm start` starts it, in production mode. */
+function startServer(kind, prepared) {
+  return startProductionServer(kind, prepared, {
+    // The devotees all come from one address here; in the field each has its own.
+    env: { API_RATE_LIMIT_PER_MINUTE: "1000000000" },
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return {
-    base,
-    cpuSeconds() {
-      try {
-        const f = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
-        return (Number(f[11]) + Number(f[12])) / 100;
-      } catch {
-        return null;
-      }
-    },
-    async stop() {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
-    },
-  };
 }
 
-function runLoad(planFile) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, "scripts/bench/waiting-room-load.mjs"), planFile],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (c) => {
-      out += c;
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    );
-  });
-}
+const runLoad = (planFile) => runLoadProcess("waiting-room-load.mjs", planFile);
 
 async function countInDb(kind, prepared) {
   const database = await openDatabase({
