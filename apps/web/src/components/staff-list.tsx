@@ -10,7 +10,7 @@ import {
   TextField,
 } from "@mui/material";
 import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { withChanges } from "./query-filters";
@@ -20,6 +20,9 @@ export type ListFilters = Record<string, string | number | undefined> & {
   page: number;
   limit: number;
 };
+
+/** How a pager or a filter asks for a change of the list: see `withChanges`. */
+type ListUpdate = (changes: Record<string, string | undefined>) => void;
 
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -40,24 +43,42 @@ export function useListParams(keys: Record<string, readonly string[] | null>) {
     const v = params.get(key)?.trim();
     if (v && (!allowed || allowed.includes(v)) && v.length <= 60) filters[key] = v;
   }
-  const update = (changes: Record<string, string | undefined>) =>
+  const update: ListUpdate = (changes) =>
     setParams((prev) => withChanges(prev, changes), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { filters, update, clear };
 }
 
 /**
- * The pager under a back-office table: page and rows per page, both in the URL, its labels in the
- * staff member's language (MUI's own are English).
+ * Page and rows per page held by the page itself, for a list that keeps them out of its URL.
+ * `update` answers as `useListParams`'s does: any change but the page goes back to page 1, so
+ * `update({})` is "back to the first page" (a new search, sort or folder).
+ */
+export function useListPaging(limit: number = DEFAULT_PAGE_SIZE) {
+  const [paging, setPaging] = useState({ page: 1, limit });
+  const update: ListUpdate = (changes) =>
+    setPaging((prev) => ({
+      page: "page" in changes ? positive(changes.page ?? null, 1) : 1,
+      limit: positive(changes.limit ?? null, prev.limit),
+    }));
+  return { paging, update };
+}
+
+/**
+ * The pager under every back-office list: page and rows per page (through `update`, into the
+ * URL or the page's own state), its labels and buttons in the staff member's language (MUI's
+ * own are English). `sizes` are the rows-per-page choices the list offers.
  */
 export function ListPager({
   total,
   filters,
   update,
+  sizes = [10, 20, 50, 100],
 }: {
   total: number;
-  filters: ListFilters;
-  update: (changes: Record<string, string | undefined>) => void;
+  filters: Pick<ListFilters, "page" | "limit">;
+  update: ListUpdate;
+  sizes?: number[];
 }) {
   const { t } = useTranslation();
   return (
@@ -66,11 +87,12 @@ export function ListPager({
       count={total}
       page={filters.page - 1}
       rowsPerPage={filters.limit}
-      onPageChange={(_, p) => update({ page: String(p + 1) })}
+      onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : undefined })}
       onRowsPerPageChange={(e) => update({ limit: e.target.value })}
-      rowsPerPageOptions={[20, 50, 100]}
+      rowsPerPageOptions={sizes}
       labelRowsPerPage={t("pager.rowsPerPage")}
       labelDisplayedRows={({ from, to, count }) => t("pager.displayed", { from, to, count })}
+      getItemAriaLabel={(type) => t(`list.${type}`)}
     />
   );
 }

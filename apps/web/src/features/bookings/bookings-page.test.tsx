@@ -81,7 +81,7 @@ describe("staff bookings table (issue 6 'Staff')", { timeout: 30_000 }, () => {
       }),
     );
 
-    await user.click(screen.getByRole("button", { name: "Go to next page" }));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(search(router).page).toBe("2"));
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));

@@ -11,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -21,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
 import { SearchField, useQueryFilters } from "../../components/query-filters";
+import { ListPager } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
@@ -170,17 +170,7 @@ export default function BookingsPage() {
             <Typography color="text.secondary">{t("list.empty")}</Typography>
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={list.data?.meta.total ?? 0}
-          page={filters.page - 1}
-          onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : undefined })}
-          rowsPerPage={filters.limit}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onRowsPerPageChange={(e) => update({ limit: e.target.value })}
-          labelRowsPerPage={t("list.rowsPerPage")}
-          labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
-        />
+        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
       </CardContent>
     </Card>
   );

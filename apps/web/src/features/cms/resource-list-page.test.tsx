@@ -39,7 +39,7 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
       expect(queriesTo(api, "GET", "/api/category").at(-1)?.get("sort")).toBe("-name"),
     );
 
-    await user.click(screen.getByRole("button", { name: "Go to next page" }));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() =>
       expect(queriesTo(api, "GET", "/api/category").at(-1)?.get("page")).toBe("2"),
     );

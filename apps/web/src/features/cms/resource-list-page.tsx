@@ -15,7 +15,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -25,6 +24,7 @@ import {
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
@@ -48,10 +48,9 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
   const key = resource.meta.key;
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const { paging, update } = useListPaging();
   const [sort, setSort] = useState(resource.defaultSort);
-  const list = useResourceList(resource, { page: page + 1, limit, q, sort });
+  const list = useResourceList(resource, { ...paging, q, sort });
   const remove = useDeleteResource(resource);
   const [doomed, setDoomed] = useState<Row | null>(null);
   // The dialog is mounted from the first delete on, so closing animates.
@@ -67,7 +66,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
   const direction = sort.startsWith("-") ? "desc" : "asc";
   const toggleSort = (field: string) => {
     setSort(sortKey === field && direction === "asc" ? `-${field}` : field);
-    setPage(0);
+    update({});
   };
   const confirmDelete = () => {
     if (!doomed) return;
@@ -102,7 +101,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPage(0);
+            update({});
           }}
           size="small"
           sx={{ mb: 2, minWidth: 280 }}
@@ -187,20 +186,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
             </Typography>
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={list.data?.meta.total ?? 0}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onRowsPerPageChange={(e) => {
-            setLimit(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t("list.rowsPerPage")}
-          labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
-        />
+        <ListPager total={list.data?.meta.total ?? 0} filters={paging} update={update} />
       </CardContent>
       {askedOnce && (
         <Suspense fallback={null}>

@@ -136,7 +136,12 @@ export default function StaffDonationsPage() {
           ))}
           {!rows.length && !list.isFetching && <NoRows columns={7} text={t("staff.none")} />}
         </ListTable>
-        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+        <ListPager
+          total={list.data?.meta.total ?? 0}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+        />
         <Form10bdExport templeId={templeId} />
       </CardContent>
     </Card>

@@ -16,7 +16,6 @@ import {
   ListItemText,
   Stack,
   Tab,
-  TablePagination,
   Tabs,
   TextField,
   Tooltip,
@@ -27,6 +26,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
+import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDateTime } from "../../lib/format";
@@ -47,10 +47,9 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
   const folder = (params.get("folder") as InboxFolder | null) ?? initial;
   const [q, setQ] = useState("");
   const search = useDebounced(q.trim(), 300);
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const { paging, update } = useListPaging();
   const [composing, setComposing] = useState(false);
-  const query = useInbox({ folder, q: search, page: page + 1, limit });
+  const query = useInbox({ folder, q: search, ...paging });
   const actions = useInboxActions();
   useInboxLive();
   const threads = query.data?.data ?? [];
@@ -77,7 +76,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
         <Tabs
           value={folder}
           onChange={(_, value: InboxFolder) => {
-            setPage(0);
+            update({});
             setParams(value === initial ? {} : { folder: value }, { replace: true });
           }}
           aria-label={t("folders")}
@@ -140,7 +139,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
             value={q}
             onChange={(e) => {
               setQ(e.target.value);
-              setPage(0);
+              update({});
             }}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
@@ -218,18 +217,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
           ))}
         </List>
         {!!query.data?.meta.total && (
-          <TablePagination
-            component="div"
-            count={query.data.meta.total}
-            page={page}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setLimit(Number(e.target.value));
-              setPage(0);
-            }}
-          />
+          <ListPager total={query.data.meta.total} filters={paging} update={update} />
         )}
       </CardContent>
       <ComposeDialog

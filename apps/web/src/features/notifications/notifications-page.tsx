@@ -1,18 +1,9 @@
 import Campaign from "@mui/icons-material/Campaign";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Snackbar,
-  Stack,
-  TablePagination,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Snackbar, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
+import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
@@ -25,11 +16,10 @@ import { useOpenNotification } from "./use-open-notification";
 export default function NotificationsPage() {
   const { t } = useTranslation("notifications");
   const { user } = useSession();
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const { paging, update } = useListPaging();
   const [announcing, setAnnouncing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const query = useNotifications(page + 1, limit);
+  const query = useNotifications(paging.page, paging.limit);
   const actions = useNotificationActions();
   const open = useOpenNotification();
   const meta = query.data?.meta;
@@ -77,18 +67,7 @@ export default function NotificationsPage() {
         <NotificationList items={query.data?.data ?? []} onOpen={open} aria-label={t("title")} />
         {!!meta?.total && (
           <Box>
-            <TablePagination
-              component="div"
-              count={meta.total}
-              page={page}
-              rowsPerPage={limit}
-              rowsPerPageOptions={[10, 20, 50, 100]}
-              onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setLimit(Number(e.target.value));
-                setPage(0);
-              }}
-            />
+            <ListPager total={meta.total} filters={paging} update={update} />
           </Box>
         )}
       </CardContent>

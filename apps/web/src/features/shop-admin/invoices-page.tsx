@@ -172,7 +172,12 @@ export default function InvoicesPage() {
           ))}
           {!rows.length && !list.isFetching && <NoRows columns={7} text={t("invoices.none")} />}
         </ListTable>
-        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+        <ListPager
+          total={list.data?.meta.total ?? 0}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+        />
       </CardContent>
     </Card>
   );

@@ -118,7 +118,12 @@ export default function StaffOrdersPage() {
           ))}
           {!rows.length && !list.isFetching && <NoRows columns={7} text={t("orders.none")} />}
         </ListTable>
-        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+        <ListPager
+          total={list.data?.meta.total ?? 0}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+        />
       </CardContent>
     </Card>
   );

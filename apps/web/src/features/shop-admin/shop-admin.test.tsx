@@ -54,6 +54,11 @@ describe("the shop's back-office (issue 13)", { timeout: 30_000 }, () => {
     try {
       expect(await screen.findByText("45 இல் 1–20")).toBeInTheDocument();
       expect(screen.getByText("ஒரு பக்கத்துக்கு வரிசைகள்:")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "அடுத்த பக்கம்" })).toBeEnabled();
+      // This list offers its own rows-per-page choices, not the pager's default ones.
+      await userEvent.click(screen.getByRole("combobox", { name: "ஒரு பக்கத்துக்கு வரிசைகள்:" }));
+      const choices = await screen.findAllByRole("option");
+      expect(choices.map((o) => o.textContent)).toEqual(["20", "50", "100"]);
     } finally {
       await act(() => i18n.changeLanguage("en"));
     }

@@ -15,7 +15,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -26,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
 import { SearchField, useQueryFilters } from "../../components/query-filters";
+import { ListPager } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
@@ -195,17 +195,7 @@ export default function UsersPage() {
             <Typography color="text.secondary">{t("empty")}</Typography>
           </Box>
         )}
-        <TablePagination
-          component="div"
-          count={list.data?.meta.total ?? 0}
-          page={filters.page - 1}
-          onPageChange={(_, p) => update({ page: p > 0 ? String(p + 1) : undefined })}
-          rowsPerPage={filters.limit}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onRowsPerPageChange={(e) => update({ limit: e.target.value })}
-          labelRowsPerPage={t("rowsPerPage")}
-          labelDisplayedRows={({ from, to, count }) => t("displayed", { from, to, count })}
-        />
+        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
       </CardContent>
       {dialog === "new" && (
         <AddUserDialog
