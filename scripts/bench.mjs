@@ -17,6 +17,13 @@ const scenarios = [
     path: "/api/districts/search?state_id=",
     stateParam: true,
   },
+  // The page most devotees arrive on, from a shared link: a temple with its poojas and each
+  // pooja's next bookable date (read afresh every time).
+  {
+    name: "GET /api/public/temples/:slug (a temple's page)",
+    path: "/api/public/temples/",
+    templeParam: true,
+  },
 ];
 
 const hello = await startHello();
@@ -35,6 +42,12 @@ try {
         .then((r) => r.json())
         .catch(() => null);
       path += states?.data?.[0]?.id ?? "";
+    }
+    if (s.templeParam) {
+      const temples = await fetch(`${sannidhi.base}/api/public/temples?limit=1`)
+        .then((r) => r.json())
+        .catch(() => null);
+      path += temples?.data?.[0]?.slug ?? "";
     }
     const r = await load(`${sannidhi.base}${path}`, { duration });
     rows.push({ name: s.name, ...r, ratio: (r.rps / baseline.rps).toFixed(2) });

@@ -39,12 +39,27 @@ export async function availability(
     repo.closuresBetween(db, pooja.templeId, from, to),
     repo.usedPlaces(db, pooja.id, from, to, now),
   ]);
+  return availabilityOf(pooja, from, to, closures, used, now);
+}
+
+type Closures = Awaited<ReturnType<typeof repo.closuresBetween>>;
+type UsedPlaces = Awaited<ReturnType<typeof repo.usedPlaces>>;
+
+/** A pooja's days from `from` to `to`, from its temple's closures and its places taken. */
+function availabilityOf(
+  pooja: repo.PoojaForBooking,
+  from: string,
+  to: string,
+  closures: Closures,
+  used: UsedPlaces,
+  now: Date,
+): Availability {
   const closedOn = new Map(closures.map((c) => [c.date, c.reason]));
   const usedAt = new Map(used.map((u) => [`${u.date} ${u.slot}`, u.used]));
   const slots = [...pooja.slots].sort((a, b) => a.time.localeCompare(b.time));
 
   const days: Availability["days"] = [];
-  for (let i = 0; i <= span; i++) {
+  for (let i = 0, span = daysBetween(from, to); i <= span; i++) {
     const date = addDays(from, i);
     const closed = dayClosedReason(pooja, date, now, closedOn.has(date));
     days.push({
@@ -74,14 +89,51 @@ export async function availability(
   };
 }
 
-/** The first date with a bookable slot within the pooja's booking window, or null. */
-export async function nextAvailableDate(
+/**
+ * Each pooja's first date with a bookable slot within its booking window, or null. Read for
+ * all of them at once (a temple's page lists them all): each temple's closures and every pooja's
+ * places taken over the longest of their windows, then each pooja's own window from those.
+ */
+export async function nextAvailableDates(
   db: Db,
-  pooja: repo.PoojaForBooking,
+  poojas: repo.PoojaForBooking[],
   now: Date,
-): Promise<string | null> {
+): Promise<Map<string, string | null>> {
   const from = istToday(now);
-  const windowDays = Math.min(pooja.bookingWindowDays, MAX_AVAILABILITY_DAYS - 1);
-  const a = await availability(db, pooja, { from, to: addDays(from, windowDays) }, now);
-  return a.days.find((d) => d.slots.some((s) => s.bookable))?.date ?? null;
+  const toOf = (p: repo.PoojaForBooking) =>
+    addDays(from, Math.min(p.bookingWindowDays, MAX_AVAILABILITY_DAYS - 1));
+  const to = poojas.map(toOf).reduce((a, b) => (b > a ? b : a), from);
+  const templeIds = [...new Set(poojas.map((p) => p.templeId))];
+  const [closures, used] = await Promise.all([
+    Promise.all(templeIds.map((id) => repo.closuresBetween(db, id, from, to))),
+    poojas.length
+      ? repo.usedPlacesOf(
+          db,
+          poojas.map((p) => p.id),
+          from,
+          to,
+          now,
+        )
+      : [],
+  ]);
+  const closuresOf = new Map(templeIds.map((id, i) => [id, closures[i] ?? []]));
+  const usedOf = new Map<string, UsedPlaces>();
+  for (const u of used) {
+    const own = usedOf.get(u.poojaId);
+    if (own) own.push(u);
+    else usedOf.set(u.poojaId, [u]);
+  }
+  const next = new Map<string, string | null>();
+  for (const pooja of poojas) {
+    const days = availabilityOf(
+      pooja,
+      from,
+      toOf(pooja),
+      closuresOf.get(pooja.templeId) ?? [],
+      usedOf.get(pooja.id) ?? [],
+      now,
+    ).days;
+    next.set(pooja.id, days.find((d) => d.slots.some((s) => s.bookable))?.date ?? null);
+  }
+  return next;
 }

@@ -42,7 +42,7 @@ export function strandedByClosure(templeId: string, from: string, to: string, no
   ) as SQL;
 }
 
-const poojaForBookingQuery = (db: Db) =>
+const poojaForBookingSelect = (db: Db) =>
   db
     .select({
       id: poojas.id,
@@ -60,7 +60,10 @@ const poojaForBookingQuery = (db: Db) =>
       published: temples.published,
     })
     .from(poojas)
-    .innerJoin(temples, eq(temples.id, poojas.templeId))
+    .innerJoin(temples, eq(temples.id, poojas.templeId));
+
+const poojaForBookingQuery = (db: Db) =>
+  poojaForBookingSelect(db)
     .where(eq(poojas.id, sql.placeholder("poojaId")))
     .limit(1);
 
@@ -73,6 +76,12 @@ export async function findPoojaForBooking(db: Db, poojaId: string) {
   return row;
 }
 export type PoojaForBooking = NonNullable<Awaited<ReturnType<typeof findPoojaForBooking>>>;
+
+/** Several poojas as `findPoojaForBooking` reads one, in one statement (a temple's page). */
+export async function findPoojasForBooking(db: Db, poojaIds: string[]): Promise<PoojaForBooking[]> {
+  if (!poojaIds.length) return [];
+  return poojaForBookingSelect(db).where(inArray(poojas.id, poojaIds));
+}
 
 /**
  * The dates in [from, to] on which a temple takes no bookings, with the reason: rows of
@@ -169,8 +178,20 @@ export async function closedAndTaken(
 
 /** Places taken per (date, slot) of a pooja in a date range. */
 export async function usedPlaces(db: Db, poojaId: string, from: string, to: string, now: Date) {
+  return usedPlacesOf(db, [poojaId], from, to, now);
+}
+
+/** The places taken per pooja, date and slot in [from, to], for several poojas at once. */
+export async function usedPlacesOf(
+  db: Db,
+  poojaIds: string[],
+  from: string,
+  to: string,
+  now: Date,
+) {
   return db
     .select({
+      poojaId: bookings.poojaId,
       date: bookings.date,
       slot: bookings.slot,
       used: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
@@ -178,12 +199,12 @@ export async function usedPlaces(db: Db, poojaId: string, from: string, to: stri
     .from(bookings)
     .where(
       and(
-        eq(bookings.poojaId, poojaId),
+        inArray(bookings.poojaId, poojaIds),
         sql`${bookings.date} between ${from} and ${to}`,
         occupying(now),
       ),
     )
-    .groupBy(bookings.date, bookings.slot);
+    .groupBy(bookings.poojaId, bookings.date, bookings.slot);
 }
 
 export async function ensureSlotRow(db: Db, poojaId: string, date: string, slot: string) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPooja, createTemple } from "../../../test/catalog.js";
+import { closeTemple, createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser } from "../../../test/users.js";
 import { buildApp } from "../../app.js";
@@ -104,6 +104,54 @@ describe("temple page (public)", () => {
     // Saturdays only: the next one after Monday 2 March.
     expect(t.poojas[0]).toMatchObject({ id: saturdays.id, nextAvailableDate: "2026-03-07" });
     expect(t).not.toHaveProperty("published");
+  });
+
+  it("gives each pooja its own next date: its own places taken, its own window, the temple's closures", async () => {
+    const { temple } = await createTemple(ctx, { name: "Kapaleeshwarar" });
+    const oneSeat = await createPooja(ctx, temple.id, {
+      name: "Abhishekam",
+      slots: [{ time: "18:00", capacity: 1 }],
+    });
+    await createPooja(ctx, temple.id, {
+      name: "Archanai",
+      slots: [{ time: "18:00", capacity: 1 }],
+    });
+    await createPooja(ctx, temple.id, {
+      name: "Sahasranamam",
+      weekdays: [0],
+      bookingWindowDays: 3,
+    });
+    // Today's 18:00 is inside the 12-hour cut-off; tomorrow the temple is closed.
+    await closeTemple(ctx, temple.id, "2026-03-03", "Utsavam");
+    const devotee = await createUser(ctx);
+    const held = await app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: devotee.headers,
+      payload: {
+        poojaId: oneSeat.id,
+        date: "2026-03-04",
+        slot: "18:00",
+        participants: [{ name: "Lakshmi" }],
+      },
+    });
+    expect(held.statusCode).toBe(201);
+
+    const t = (await app.inject({ url: `/api/public/temples/${temple.slug}` })).json().data;
+    const next = Object.fromEntries(
+      t.poojas.map((p: { name: string; nextAvailableDate: string | null }) => [
+        p.name,
+        p.nextAvailableDate,
+      ]),
+    );
+    expect(next).toEqual({
+      // Its one place on the 4th is held: the 5th.
+      Abhishekam: "2026-03-05",
+      // One place at the same hour, not taken (the other pooja's is not its own); the 3rd closed.
+      Archanai: "2026-03-04",
+      // No Sunday within its three days, though the others' windows reach one.
+      Sahasranamam: null,
+    });
   });
 
   it("lists the temple's calendar events that have not ended, soonest first", async () => {

@@ -9,7 +9,8 @@ import {
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
-import { bookablePooja, nextAvailableDate } from "../bookings/availability.service.js";
+import { nextAvailableDates } from "../bookings/availability.service.js";
+import { findPoojasForBooking } from "../bookings/bookings.repository.js";
 import { openAt } from "../bookings/calendar.js";
 import * as repo from "./discovery.repository.js";
 import { illustrationUrl } from "./illustration.js";
@@ -219,11 +220,25 @@ export async function templePage(
   const t = await repo.templeBySlug(db, slug);
   if (!t) throw notFound("Temple not found");
   const list = await repo.activePoojaIds(db, t.id);
-  const poojas = await Promise.all(
-    list.map(async (p) => {
-      const pooja = await bookablePooja(db, p.id);
-      const l = localizer(lang);
-      return {
+  // Each pooja as a booking reads it, and its next bookable date: a few statements for the
+  // whole list, not a few per pooja.
+  const bookable = new Map(
+    (
+      await findPoojasForBooking(
+        db,
+        list.map((p) => p.id),
+      )
+    )
+      .filter((p) => p.active && p.published)
+      .map((p) => [p.id, p]),
+  );
+  const next = await nextAvailableDates(db, [...bookable.values()], now);
+  const poojas = list.flatMap((p) => {
+    const pooja = bookable.get(p.id);
+    if (!pooja) return [];
+    const l = localizer(lang);
+    return [
+      {
         id: pooja.id,
         name: l.text("name", pooja.name, p.translations),
         kind: pooja.kind,
@@ -231,11 +246,11 @@ export async function templePage(
         pricePaise: pooja.pricePaise,
         durationMinutes: p.durationMinutes,
         maxParticipants: pooja.maxParticipants,
-        nextAvailableDate: await nextAvailableDate(db, pooja, now),
+        nextAvailableDate: next.get(pooja.id) ?? null,
         fallback: l.fallback,
-      };
-    }),
-  );
+      },
+    ];
+  });
   const { distanceKm: _d, fallback, ...card } = toCard({ ...t, distanceKm: null }, lang);
   const l = localizer(lang);
   const page = {
