@@ -12,6 +12,7 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
 import { ListPager, ListTable, NoRows, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
@@ -48,52 +49,25 @@ export default function StaffDonationsPage() {
     <Card>
       <PageHeader title={t("staff.title")} />
       <CardContent>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ mb: 2, flexWrap: "wrap" }}
-          useFlexGap
-          role="group"
-          aria-label={t("staff.filters")}
-        >
+        <FilterBar label={t("staff.filters")}>
           <TempleSelect
             value={templeId}
             onChange={(id) => update({ temple_id: id || undefined, purpose_id: undefined })}
           />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
+            name="purpose_id"
+            filters={filters}
+            update={update}
             label={t("staff.purpose")}
-            value={filters.purpose_id ?? ""}
-            onChange={(e) => update({ purpose_id: e.target.value || undefined })}
+            anyLabel={t("staff.anyPurpose")}
+            options={(purposes.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             disabled={!templeId}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t("staff.anyPurpose")}</MenuItem>
-            {(purposes.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label={t("staff.from")}
-            value={filters.from ?? ""}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            minWidth={200}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={t("staff.to")}
-            value={filters.to ?? ""}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateFilter name="from" filters={filters} update={update} label={t("staff.from")} />
+          <DateFilter name="to" filters={filters} update={update} label={t("staff.to")} />
           <Button onClick={clear}>{t("staff.clear")}</Button>
-        </Stack>
+        </FilterBar>
         {list.data && (
           <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
             {t("staff.total", {

@@ -1,16 +1,8 @@
-import {
-  Card,
-  CardContent,
-  Link,
-  MenuItem,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Card, CardContent, Link, TableCell, TableRow } from "@mui/material";
 import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { FilterBar, SelectFilter } from "../../components/list-filters";
 import {
   ListPager,
   ListTable,
@@ -44,33 +36,20 @@ export default function StaffOrdersPage() {
     <Card>
       <PageHeader title={t("orders.title")} />
       <CardContent>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ mb: 2, flexWrap: "wrap" }}
-          useFlexGap
-          role="group"
-          aria-label={t("filters")}
-        >
+        <FilterBar label={t("filters")}>
           <TempleSelect
             value={String(filters.temple_id ?? "")}
             onChange={(id) => update({ temple_id: id || undefined })}
           />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
+            name="status"
+            filters={filters}
+            update={update}
             label={t("orders.status")}
-            value={filters.status ?? ""}
-            onChange={(e) => update({ status: e.target.value || undefined })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t("orders.anyStatus")}</MenuItem>
-            {SHOP_ORDER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`shop:status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t("orders.anyStatus")}
+            options={SHOP_ORDER_STATUSES.map((s) => ({ value: s, label: t(`shop:status.${s}`) }))}
+            minWidth={180}
+          />
           <SearchAndClear
             label={t("orders.search")}
             clearLabel={t("clear")}
@@ -78,7 +57,7 @@ export default function StaffOrdersPage() {
             onChange={setSearch}
             onClear={clear}
           />
-        </Stack>
+        </FilterBar>
         <QueryState
           query={list}
           loadingLabel={t("loading")}
