@@ -4,18 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
 import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
+import { PagedList } from "../../components/paged-list";
 import { SearchField } from "../../components/query-filters";
-import {
-  ISO_DAY,
-  ListEmpty,
-  ListPager,
-  ListTable,
-  useListParams,
-} from "../../components/staff-list";
+import { ISO_DAY, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { useSearchText } from "../cms/use-debounced";
 import { useStaffBookings } from "./staff-bookings-api";
 import { TempleSelect } from "./temple-select";
@@ -34,7 +27,6 @@ export default function BookingsPage() {
   const [search, setSearch] = useSearchText(filters.q ?? "", (q) => update({ q: q || undefined }));
   const list = useStaffBookings(filters);
 
-  const rows = list.data?.data ?? [];
   const anyFilter = !!(filters.temple || filters.date || filters.status || filters.q);
 
   return (
@@ -69,13 +61,8 @@ export default function BookingsPage() {
             </Button>
           )}
         </FilterBar>
-        <QueryState
-          query={list}
-          loadingLabel={t("list.loading")}
-          retryLabel={t("list.retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        <PagedList
+          list={list}
           label={t("list.title")}
           columns={[
             { label: t("fields.receipt") },
@@ -87,8 +74,13 @@ export default function BookingsPage() {
             { label: t("fields.amount"), right: true },
             { label: t("fields.status") },
           ]}
-        >
-          {rows.map((b) => (
+          loadingLabel={t("list.loading")}
+          retryLabel={t("list.retry")}
+          emptyText={t("list.empty")}
+          emptyBelow
+          filters={filters}
+          update={update}
+          row={(b) => (
             <TableRow key={b.id} hover>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 <Link
@@ -118,10 +110,8 @@ export default function BookingsPage() {
                 <StatusChip status={b.status} />
               </TableCell>
             </TableRow>
-          ))}
-        </ListTable>
-        <ListEmpty show={list.isSuccess && rows.length === 0} text={t("list.empty")} />
-        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+          )}
+        />
       </CardContent>
     </Card>
   );

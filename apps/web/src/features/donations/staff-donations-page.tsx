@@ -13,9 +13,9 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
-import { ListPager, ListTable, NoRows, useListParams } from "../../components/staff-list";
+import { PagedList } from "../../components/paged-list";
+import { useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
@@ -43,7 +43,6 @@ export default function StaffDonationsPage() {
   const list = useStaffDonations(filters);
   const templeId = String(filters.temple_id ?? "");
   const purposes = usePurposesOf(templeId);
-  const rows = list.data?.data ?? [];
   const money = (p: number) => formatMoney(p, i18n.language);
   return (
     <Card>
@@ -76,13 +75,8 @@ export default function StaffDonationsPage() {
             })}
           </Typography>
         )}
-        <QueryState
-          query={list}
-          loadingLabel={t("staff.loading")}
-          retryLabel={t("staff.retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        <PagedList
+          list={list}
           label={t("staff.title")}
           columns={[
             { label: t("staff.receipt") },
@@ -93,8 +87,13 @@ export default function StaffDonationsPage() {
             { label: t("staff.pan") },
             { label: t("staff.amount"), right: true },
           ]}
-        >
-          {rows.map((d) => (
+          loadingLabel={t("staff.loading")}
+          retryLabel={t("staff.retry")}
+          emptyText={t("staff.none")}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+          row={(d) => (
             <TableRow key={d.id} hover>
               <TableCell>{d.receiptNumber}</TableCell>
               <TableCell>{d.paidAt ? formatDateTime(d.paidAt, i18n.language) : ""}</TableCell>
@@ -107,14 +106,7 @@ export default function StaffDonationsPage() {
               <TableCell>{d.panMasked ?? "—"}</TableCell>
               <TableCell align="right">{money(d.amountPaise)}</TableCell>
             </TableRow>
-          ))}
-          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("staff.none")} />}
-        </ListTable>
-        <ListPager
-          total={list.data?.meta.total ?? 0}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
+          )}
         />
         <Form10bdExport templeId={templeId} />
       </CardContent>

@@ -3,18 +3,10 @@ import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
-import {
-  ISO_DAY,
-  ListPager,
-  ListTable,
-  NoRows,
-  SearchAndClear,
-  useListParams,
-} from "../../components/staff-list";
+import { PagedList } from "../../components/paged-list";
+import { ISO_DAY, SearchAndClear, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { useSearchText } from "../cms/use-debounced";
 import { useInvoices } from "./staff-shop-api";
@@ -34,7 +26,6 @@ export default function InvoicesPage() {
     update({ q: q || undefined }),
   );
   const list = useInvoices(filters);
-  const rows = list.data?.data ?? [];
   return (
     <Card>
       <PageHeader
@@ -77,13 +68,8 @@ export default function InvoicesPage() {
             onClear={clear}
           />
         </FilterBar>
-        <QueryState
-          query={list}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        <PagedList
+          list={list}
           label={t("invoices.title")}
           columns={[
             { label: t("invoices.number") },
@@ -94,8 +80,13 @@ export default function InvoicesPage() {
             { label: t("invoices.total"), right: true },
             { label: t("invoices.status") },
           ]}
-        >
-          {rows.map((inv) => (
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          emptyText={t("invoices.none")}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+          row={(inv) => (
             <TableRow key={inv.id} hover>
               <TableCell>
                 <Link component={RouterLink} to={`/invoices/${inv.id}`}>
@@ -121,14 +112,7 @@ export default function InvoicesPage() {
                 />
               </TableCell>
             </TableRow>
-          ))}
-          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("invoices.none")} />}
-        </ListTable>
-        <ListPager
-          total={list.data?.meta.total ?? 0}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
+          )}
         />
       </CardContent>
     </Card>

@@ -3,17 +3,10 @@ import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { FilterBar, SelectFilter } from "../../components/list-filters";
-import {
-  ListPager,
-  ListTable,
-  NoRows,
-  SearchAndClear,
-  useListParams,
-} from "../../components/staff-list";
+import { PagedList } from "../../components/paged-list";
+import { SearchAndClear, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { formatDateTime, formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { useSearchText } from "../cms/use-debounced";
 import { OrderStatusChip } from "../shop/order-status-chip";
@@ -31,7 +24,6 @@ export default function StaffOrdersPage() {
     update({ q: q || undefined }),
   );
   const list = useStaffOrders(filters);
-  const rows = list.data?.data ?? [];
   return (
     <Card>
       <PageHeader title={t("orders.title")} />
@@ -58,13 +50,8 @@ export default function StaffOrdersPage() {
             onClear={clear}
           />
         </FilterBar>
-        <QueryState
-          query={list}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        <PagedList
+          list={list}
           label={t("orders.title")}
           columns={[
             { label: t("orders.number") },
@@ -75,8 +62,13 @@ export default function StaffOrdersPage() {
             { label: t("orders.total"), right: true },
             { label: t("orders.status") },
           ]}
-        >
-          {rows.map((o) => (
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          emptyText={t("orders.none")}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+          row={(o) => (
             <TableRow key={o.id} hover>
               <TableCell>
                 <Link component={RouterLink} to={`/shop/orders/${o.id}`}>
@@ -94,14 +86,7 @@ export default function StaffOrdersPage() {
                 <OrderStatusChip status={o.status} />
               </TableCell>
             </TableRow>
-          ))}
-          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("orders.none")} />}
-        </ListTable>
-        <ListPager
-          total={list.data?.meta.total ?? 0}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
+          )}
         />
       </CardContent>
     </Card>

@@ -17,12 +17,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { FilterBar, SelectFilter } from "../../components/list-filters";
+import { PagedList } from "../../components/paged-list";
 import { SearchField } from "../../components/query-filters";
-import { ListEmpty, ListPager, ListTable, useListParams } from "../../components/staff-list";
+import { useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { useSearchText } from "../cms/use-debounced";
 import { initials } from "../scrum/card-tile";
 import { useUsers, useUserWrite } from "./use-users";
@@ -54,7 +53,6 @@ export default function UsersPage() {
     close();
     setNotice(message);
   };
-  const rows = list.data?.data ?? [];
 
   return (
     <Card>
@@ -94,13 +92,8 @@ export default function UsersPage() {
             ]}
           />
         </FilterBar>
-        <QueryState
-          query={list}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        <PagedList
+          list={list}
           label={t("title")}
           columns={[
             { label: t("fields.name") },
@@ -110,8 +103,13 @@ export default function UsersPage() {
             { label: t("filters.state") },
             { label: t("fields.since") },
           ]}
-        >
-          {rows.map((u) => (
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          emptyText={t("empty")}
+          emptyBelow
+          filters={filters}
+          update={update}
+          row={(u) => (
             <TableRow key={u.id} hover>
               <TableCell>
                 <Stack direction="row" spacing={1} alignItems="center">
@@ -151,10 +149,8 @@ export default function UsersPage() {
                 {formatDate(u.createdAt, i18n.language)}
               </TableCell>
             </TableRow>
-          ))}
-        </ListTable>
-        <ListEmpty show={list.isSuccess && rows.length === 0} text={t("empty")} />
-        <ListPager total={list.data?.meta.total ?? 0} filters={filters} update={update} />
+          )}
+        />
       </CardContent>
       {dialog === "new" && (
         <AddUserDialog
