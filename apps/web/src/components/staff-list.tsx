@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Table,
   TableBody,
@@ -8,6 +9,7 @@ import {
   TablePagination,
   TableRow,
   TextField,
+  Typography,
 } from "@mui/material";
 import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import { type ReactNode, useState } from "react";
@@ -29,19 +31,27 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** A day as the date filters write it. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A back-office list's filters in the query string: `keys` as given (only the `allowed` values
- * of each, when a list is given), `page` and `limit`. Any change but the page goes back to 1.
+ * of each, when a list or a pattern is given), `page` and `limit`. Any change but the page goes
+ * back to 1.
  */
-export function useListParams(keys: Record<string, readonly string[] | null>) {
+export function useListParams<K extends string>(
+  keys: Record<K, readonly string[] | RegExp | null>,
+) {
   const [params, setParams] = useSearchParams();
-  const filters: ListFilters = {
+  const filters = {
     page: positive(params.get("page"), 1),
     limit: Math.min(positive(params.get("limit"), DEFAULT_PAGE_SIZE), 100),
-  };
-  for (const [key, allowed] of Object.entries(keys)) {
+  } as ListFilters & Partial<Record<K, string>>;
+  for (const [key, allowed] of Object.entries<readonly string[] | RegExp | null>(keys)) {
     const v = params.get(key)?.trim();
-    if (v && (!allowed || allowed.includes(v)) && v.length <= 60) filters[key] = v;
+    const fits =
+      !allowed || (allowed instanceof RegExp ? allowed.test(v ?? "") : allowed.includes(v ?? ""));
+    if (v && fits && v.length <= 60) (filters as ListFilters)[key] = v;
   }
   const update: ListUpdate = (changes) =>
     setParams((prev) => withChanges(prev, changes), { replace: true });
@@ -94,6 +104,16 @@ export function ListPager({
       labelDisplayedRows={({ from, to, count }) => t("pager.displayed", { from, to, count })}
       getItemAriaLabel={(type) => t(`list.${type}`)}
     />
+  );
+}
+
+/** Under a table with nothing in it, once the answer has come: saying so. */
+export function ListEmpty({ show, text }: { show: boolean; text: string }) {
+  if (!show) return null;
+  return (
+    <Box sx={{ py: 4, textAlign: "center" }}>
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
   );
 }
 

@@ -12,9 +12,10 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPager, ListTable, NoRows, useListParams } from "../../components/staff-list";
+import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
+import { PagedList } from "../../components/paged-list";
+import { useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
@@ -42,58 +43,30 @@ export default function StaffDonationsPage() {
   const list = useStaffDonations(filters);
   const templeId = String(filters.temple_id ?? "");
   const purposes = usePurposesOf(templeId);
-  const rows = list.data?.data ?? [];
   const money = (p: number) => formatMoney(p, i18n.language);
   return (
     <Card>
       <PageHeader title={t("staff.title")} />
       <CardContent>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ mb: 2, flexWrap: "wrap" }}
-          useFlexGap
-          role="group"
-          aria-label={t("staff.filters")}
-        >
+        <FilterBar label={t("staff.filters")}>
           <TempleSelect
             value={templeId}
             onChange={(id) => update({ temple_id: id || undefined, purpose_id: undefined })}
           />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
+            name="purpose_id"
+            filters={filters}
+            update={update}
             label={t("staff.purpose")}
-            value={filters.purpose_id ?? ""}
-            onChange={(e) => update({ purpose_id: e.target.value || undefined })}
+            anyLabel={t("staff.anyPurpose")}
+            options={(purposes.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             disabled={!templeId}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t("staff.anyPurpose")}</MenuItem>
-            {(purposes.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label={t("staff.from")}
-            value={filters.from ?? ""}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            minWidth={200}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={t("staff.to")}
-            value={filters.to ?? ""}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateFilter name="from" filters={filters} update={update} label={t("staff.from")} />
+          <DateFilter name="to" filters={filters} update={update} label={t("staff.to")} />
           <Button onClick={clear}>{t("staff.clear")}</Button>
-        </Stack>
+        </FilterBar>
         {list.data && (
           <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
             {t("staff.total", {
@@ -102,13 +75,8 @@ export default function StaffDonationsPage() {
             })}
           </Typography>
         )}
-        <QueryState
-          query={list}
-          loadingLabel={t("staff.loading")}
-          retryLabel={t("staff.retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        <PagedList
+          list={list}
           label={t("staff.title")}
           columns={[
             { label: t("staff.receipt") },
@@ -119,8 +87,13 @@ export default function StaffDonationsPage() {
             { label: t("staff.pan") },
             { label: t("staff.amount"), right: true },
           ]}
-        >
-          {rows.map((d) => (
+          loadingLabel={t("staff.loading")}
+          retryLabel={t("staff.retry")}
+          emptyText={t("staff.none")}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+          row={(d) => (
             <TableRow key={d.id} hover>
               <TableCell>{d.receiptNumber}</TableCell>
               <TableCell>{d.paidAt ? formatDateTime(d.paidAt, i18n.language) : ""}</TableCell>
@@ -133,14 +106,7 @@ export default function StaffDonationsPage() {
               <TableCell>{d.panMasked ?? "—"}</TableCell>
               <TableCell align="right">{money(d.amountPaise)}</TableCell>
             </TableRow>
-          ))}
-          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("staff.none")} />}
-        </ListTable>
-        <ListPager
-          total={list.data?.meta.total ?? 0}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
+          )}
         />
         <Form10bdExport templeId={templeId} />
       </CardContent>

@@ -1,34 +1,15 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Link,
-  MenuItem,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Button, Card, CardContent, Chip, Link, TableCell, TableRow } from "@mui/material";
 import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import {
-  ListPager,
-  ListTable,
-  NoRows,
-  SearchAndClear,
-  useListParams,
-} from "../../components/staff-list";
+import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
+import { PagedList } from "../../components/paged-list";
+import { ISO_DAY, SearchAndClear, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { useSearchText } from "../cms/use-debounced";
 import { useInvoices } from "./staff-shop-api";
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `/invoices` (spec section 7 `GET /api/invoices/all`): filter, open and print invoices. */
 export default function InvoicesPage() {
@@ -38,16 +19,13 @@ export default function InvoicesPage() {
     status: INVOICE_STATUSES,
     kind: INVOICE_KINDS,
     q: null,
-    from: null,
-    to: null,
+    from: ISO_DAY,
+    to: ISO_DAY,
   });
-  for (const k of ["from", "to"] as const)
-    if (filters[k] && !ISO.test(String(filters[k]))) delete filters[k];
   const [search, setSearch] = useSearchText(String(filters.q ?? ""), (q) =>
     update({ q: q || undefined }),
   );
   const list = useInvoices(filters);
-  const rows = list.data?.data ?? [];
   return (
     <Card>
       <PageHeader
@@ -59,64 +37,29 @@ export default function InvoicesPage() {
         }
       />
       <CardContent>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ mb: 2, flexWrap: "wrap" }}
-          useFlexGap
-          role="group"
-          aria-label={t("filters")}
-        >
+        <FilterBar label={t("filters")}>
           <TempleSelect
             value={String(filters.temple_id ?? "")}
             onChange={(id) => update({ temple_id: id || undefined })}
           />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
+            name="status"
+            filters={filters}
+            update={update}
             label={t("invoices.status")}
-            value={filters.status ?? ""}
-            onChange={(e) => update({ status: e.target.value || undefined })}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{t("orders.anyStatus")}</MenuItem>
-            {INVOICE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`invoiceStatus.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            anyLabel={t("orders.anyStatus")}
+            options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) }))}
+          />
+          <SelectFilter
+            name="kind"
+            filters={filters}
+            update={update}
             label={t("invoices.kind")}
-            value={filters.kind ?? ""}
-            onChange={(e) => update({ kind: e.target.value || undefined })}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{t("invoices.anyKind")}</MenuItem>
-            {INVOICE_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`invoiceKind.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            type="date"
-            size="small"
-            label={t("invoices.from")}
-            value={filters.from ?? ""}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            anyLabel={t("invoices.anyKind")}
+            options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`invoiceKind.${k}`) }))}
           />
-          <TextField
-            type="date"
-            size="small"
-            label={t("invoices.to")}
-            value={filters.to ?? ""}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateFilter name="from" filters={filters} update={update} label={t("invoices.from")} />
+          <DateFilter name="to" filters={filters} update={update} label={t("invoices.to")} />
           <SearchAndClear
             label={t("invoices.search")}
             clearLabel={t("clear")}
@@ -124,14 +67,9 @@ export default function InvoicesPage() {
             onChange={setSearch}
             onClear={clear}
           />
-        </Stack>
-        <QueryState
-          query={list}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        </FilterBar>
+        <PagedList
+          list={list}
           label={t("invoices.title")}
           columns={[
             { label: t("invoices.number") },
@@ -142,8 +80,13 @@ export default function InvoicesPage() {
             { label: t("invoices.total"), right: true },
             { label: t("invoices.status") },
           ]}
-        >
-          {rows.map((inv) => (
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          emptyText={t("invoices.none")}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+          row={(inv) => (
             <TableRow key={inv.id} hover>
               <TableCell>
                 <Link component={RouterLink} to={`/invoices/${inv.id}`}>
@@ -169,14 +112,7 @@ export default function InvoicesPage() {
                 />
               </TableCell>
             </TableRow>
-          ))}
-          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("invoices.none")} />}
-        </ListTable>
-        <ListPager
-          total={list.data?.meta.total ?? 0}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
+          )}
         />
       </CardContent>
     </Card>

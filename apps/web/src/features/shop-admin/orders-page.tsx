@@ -1,27 +1,12 @@
-import {
-  Card,
-  CardContent,
-  Link,
-  MenuItem,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Card, CardContent, Link, TableCell, TableRow } from "@mui/material";
 import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import {
-  ListPager,
-  ListTable,
-  NoRows,
-  SearchAndClear,
-  useListParams,
-} from "../../components/staff-list";
+import { FilterBar, SelectFilter } from "../../components/list-filters";
+import { PagedList } from "../../components/paged-list";
+import { SearchAndClear, useListParams } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { QueryState } from "../../layouts/admin/query-state";
 import { formatDateTime, formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { useSearchText } from "../cms/use-debounced";
 import { OrderStatusChip } from "../shop/order-status-chip";
@@ -39,38 +24,24 @@ export default function StaffOrdersPage() {
     update({ q: q || undefined }),
   );
   const list = useStaffOrders(filters);
-  const rows = list.data?.data ?? [];
   return (
     <Card>
       <PageHeader title={t("orders.title")} />
       <CardContent>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ mb: 2, flexWrap: "wrap" }}
-          useFlexGap
-          role="group"
-          aria-label={t("filters")}
-        >
+        <FilterBar label={t("filters")}>
           <TempleSelect
             value={String(filters.temple_id ?? "")}
             onChange={(id) => update({ temple_id: id || undefined })}
           />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
+            name="status"
+            filters={filters}
+            update={update}
             label={t("orders.status")}
-            value={filters.status ?? ""}
-            onChange={(e) => update({ status: e.target.value || undefined })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t("orders.anyStatus")}</MenuItem>
-            {SHOP_ORDER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`shop:status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            anyLabel={t("orders.anyStatus")}
+            options={SHOP_ORDER_STATUSES.map((s) => ({ value: s, label: t(`shop:status.${s}`) }))}
+            minWidth={180}
+          />
           <SearchAndClear
             label={t("orders.search")}
             clearLabel={t("clear")}
@@ -78,14 +49,9 @@ export default function StaffOrdersPage() {
             onChange={setSearch}
             onClear={clear}
           />
-        </Stack>
-        <QueryState
-          query={list}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(list.error)}
-        />
-        <ListTable
+        </FilterBar>
+        <PagedList
+          list={list}
           label={t("orders.title")}
           columns={[
             { label: t("orders.number") },
@@ -96,8 +62,13 @@ export default function StaffOrdersPage() {
             { label: t("orders.total"), right: true },
             { label: t("orders.status") },
           ]}
-        >
-          {rows.map((o) => (
+          loadingLabel={t("loading")}
+          retryLabel={t("retry")}
+          emptyText={t("orders.none")}
+          filters={filters}
+          update={update}
+          sizes={[20, 50, 100]}
+          row={(o) => (
             <TableRow key={o.id} hover>
               <TableCell>
                 <Link component={RouterLink} to={`/shop/orders/${o.id}`}>
@@ -115,14 +86,7 @@ export default function StaffOrdersPage() {
                 <OrderStatusChip status={o.status} />
               </TableCell>
             </TableRow>
-          ))}
-          {!rows.length && !list.isFetching && <NoRows columns={7} text={t("orders.none")} />}
-        </ListTable>
-        <ListPager
-          total={list.data?.meta.total ?? 0}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
+          )}
         />
       </CardContent>
     </Card>

@@ -7,17 +7,14 @@ import {
   IconButton,
   Pagination,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
 } from "@mui/material";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { ListTable } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatMoney } from "../../lib/format";
@@ -83,51 +80,45 @@ export default function ShopAdminPage() {
               retryLabel={t("retry")}
               message={errorMessage(products.error)}
             />
-            <TableContainer>
-              <Table size="small" aria-label={t("catalogue.title")}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t("catalogue.product")}</TableCell>
-                    <TableCell>{t("catalogue.temple")}</TableCell>
-                    <TableCell>{t("catalogue.category")}</TableCell>
-                    <TableCell align="right">{t("catalogue.price")}</TableCell>
-                    <TableCell align="right">{t("catalogue.available")}</TableCell>
-                    <TableCell align="right">{t("catalogue.rating")}</TableCell>
-                    <TableCell>{t("catalogue.edit")}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>{p.title}</TableCell>
-                      <TableCell>{p.brand}</TableCell>
-                      <TableCell>{t(`shop:category.${p.category}`)}</TableCell>
-                      <TableCell align="right">
-                        {formatMoney(p.pricePaise, i18n.language)}
-                      </TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{ color: p.totalUnit === 0 ? "error.main" : undefined }}
-                      >
-                        {p.totalUnit}
-                      </TableCell>
-                      <TableCell align="right">
-                        {p.ratingCount ? `${p.rating} (${p.ratingCount})` : "—"}
-                      </TableCell>
-                      <TableCell>
-                        <IconButton
-                          component={RouterLink}
-                          to={`/templates/add-product?id=${p.id}`}
-                          aria-label={t("catalogue.editOne", { title: p.title })}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ListTable
+              label={t("catalogue.title")}
+              columns={[
+                { label: t("catalogue.product") },
+                { label: t("catalogue.temple") },
+                { label: t("catalogue.category") },
+                { label: t("catalogue.price"), right: true },
+                { label: t("catalogue.available"), right: true },
+                { label: t("catalogue.rating"), right: true },
+                { label: t("catalogue.edit") },
+              ]}
+            >
+              {rows.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{p.title}</TableCell>
+                  <TableCell>{p.brand}</TableCell>
+                  <TableCell>{t(`shop:category.${p.category}`)}</TableCell>
+                  <TableCell align="right">{formatMoney(p.pricePaise, i18n.language)}</TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ color: p.totalUnit === 0 ? "error.main" : undefined }}
+                  >
+                    {p.totalUnit}
+                  </TableCell>
+                  <TableCell align="right">
+                    {p.ratingCount ? `${p.rating} (${p.ratingCount})` : "—"}
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      component={RouterLink}
+                      to={`/templates/add-product?id=${p.id}`}
+                      aria-label={t("catalogue.editOne", { title: p.title })}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </ListTable>
             {pages > 1 && (
               <Pagination
                 sx={{ mt: 2 }}

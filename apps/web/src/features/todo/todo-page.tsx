@@ -20,6 +20,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
+import { FilterBar } from "../../components/list-filters";
 import { SearchField, useQueryFilters } from "../../components/query-filters";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
@@ -122,14 +123,7 @@ export default function TodoPage() {
         }
       />
       <CardContent>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ mb: 2, flexWrap: "wrap" }}
-          useFlexGap
-          role="group"
-          aria-label={t("todo.filters.label")}
-        >
+        <FilterBar label={t("todo.filters.label")}>
           {select(
             "flag",
             t("todo.filters.show"),
@@ -155,7 +149,7 @@ export default function TodoPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-        </Stack>
+        </FilterBar>
         <QueryState
           query={list}
           loadingLabel={t("common.loading")}
