@@ -9,7 +9,6 @@ import {
   districts,
   mainForms,
   poojas,
-  searchWords,
   states,
   templeCategories,
   temples,
@@ -129,53 +128,37 @@ export interface Spelling {
   corrected: string | null;
 }
 
-/** How much of a typed word's trigrams a catalogue word must share to be its correction. */
-const CORRECTION_THRESHOLD = 0.4;
-
 /** Texts of more words than this are searched as typed (no correction). */
 const MAX_CORRECTED_WORDS = 6;
 
 /**
- * One typed word: its key, whether it is part of a catalogue word, the nearest catalogue word.
- * Not a named prepared statement: each word is planned with its value, so search_key() of it is
- * folded into a constant and both look-ups read the trigram index (a generic plan would compute
- * search_key() again for every catalogue word). Nearest: among the catalogue words a part of
- * which the typed word resembles (`%>`, pg_trgm word similarity ≥ 0.4, read from the trigram
- * index; pg_trgm's `%` is not used: on PGlite it answers no row and stalls the connection), the
- * most similar as a whole, then the most used.
+ * The typed words looked up in the catalogue's words by `search_spelling()` (migration 0020,
+ * decision 169), in one statement and one round trip: each word's key, whether it is part of a
+ * catalogue word, and if not the nearest catalogue word — by pg_trgm word similarity ≥ 0.4 (the
+ * threshold set for the function's own run), else one letter away (levenshtein). Prepared once;
+ * inside, each look-up is planned with the word's key, so both read their indexes.
  */
-function spellingOf(db: Db, word: string) {
-  const key = sql`search_key(${word})`;
-  const like = sql`'%' || replace(replace(replace(${key}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  return db
+const spellingQuery = (db: Db) =>
+  db
     .select({
-      key: sql<string>`${key}`,
-      known: sql<boolean>`exists (select 1 from ${searchWords} where ${searchWords.word} like ${like})`,
-      nearest: sql<
-        string | null
-      >`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} %> ${key} order by similarity(${searchWords.word}, ${key}) desc, ${searchWords.uses} desc, ${searchWords.word} limit 1)`,
+      key: sql<string | null>`s.key`,
+      known: sql<boolean | null>`s.known`,
+      nearest: sql<string | null>`s.nearest`,
     })
-    .from(sql`(select 1) as one`);
-}
+    .from(sql`search_spelling(${sql.placeholder("typed")}::text[]) as s`);
 
 export async function spelling(db: Db, text: string): Promise<Spelling> {
   const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_CORRECTED_WORDS) return { known: true, corrected: null };
-  // pg_trgm's word-similarity threshold (0.6 by default, the forgiving pass's) is lowered for
-  // these look-ups alone: one wrong letter leaves 0.45–0.55 of a word's trigrams.
-  const found = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(`set local pg_trgm.word_similarity_threshold = ${CORRECTION_THRESHOLD}`),
-    );
-    const each = [];
-    for (const word of words) each.push((await spellingOf(tx as unknown as Db, word))[0]);
-    return each;
-  });
-  const known = found.every((w) => !w?.key || w.known);
+  const query = preparedOnce(db, "discovery_spelling", () =>
+    spellingQuery(db).prepare("discovery_spelling"),
+  );
+  const found = await query.execute({ typed: words });
+  const known = found.every((w) => !w.key || w.known);
   if (known) return { known, corrected: null };
   const corrected: string[] = [];
   for (const w of found) {
-    if (!w?.key) continue;
+    if (!w.key) continue;
     if (w.known) corrected.push(w.key);
     else if (w.nearest) corrected.push(w.nearest);
     else return { known, corrected: null };
