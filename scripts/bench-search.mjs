@@ -9,8 +9,11 @@
 // since decision 167 a misspelt word is answered as the catalogue word it is corrected to, so
 // its typos share that word's kept answer — only the correction itself (one index read) is new.
 // That row is therefore also measured against a second server started with
-// SEARCH_ANSWER_CACHE=false, which keeps nothing: every request is a database search (the
-// database's own cost, "answer cache off").
+// SEARCH_ANSWER_CACHE=false, which keeps no answer: every request is a database search (the
+// database's own cost, "answer cache off"); since decision 169 only each filter's total is
+// counted once per catalogue version, as for "near me".
+// Note: the PGlite run inherits DATABASE_URL from the environment; pass the PostgreSQL address as
+// BENCH_DATABASE_URL alone (`env -u DATABASE_URL`), or the "PGlite" run uses PostgreSQL's database.
 // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there (`--cpu-prof`) for each engine,
 // covering both scenarios, in <dir>/<engine>/ (the largest file is the main thread's; open it
 // in Chrome DevTools or speedscope).

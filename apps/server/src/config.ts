@@ -166,7 +166,9 @@ export interface Config {
   lightLandingPage: boolean;
   /**
    * SEARCH_ANSWER_CACHE: keep temple search answers per catalogue version (decisions 064, 154,
-   * 167). `false` asks the database every time: for measuring its own cost, not for production.
+   * 167). `false` asks the database for every answer (only each filter's total is still
+   * counted once per catalogue version, decision 169): for measuring its own cost, not for
+   * production.
    */
   searchAnswerCache: boolean;
   webDist: string;

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { cube } from "@electric-sql/pglite/contrib/cube";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -149,7 +150,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.pgliteLoadDataDir,
-    extensions: { pg_trgm, btree_gist, unaccent, citext, cube },
+    extensions: { pg_trgm, btree_gist, unaccent, citext, cube, fuzzystrmatch },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -39,5 +39,11 @@ export const searchWords = pgTable(
       .with({ fastupdate: false }),
     // Words no longer used are deleted by the trigger that counted them down: found here at once.
     index("search_words_unused_idx").on(t.uses).where(sql`${t.uses} <= 0`),
+    // A typo that shares too few trigrams with its word (a short word, a letter wrong in the
+    // middle) is corrected by edit distance (decision 169): one wrong, missing or extra letter
+    // leaves the first or the last letter as it was, so the candidates are the words of about its
+    // length that begin or end like it, read from these two indexes.
+    index("search_words_first_letter_idx").on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
+    index("search_words_last_letter_idx").on(sql`right(${t.word}, 1)`, sql`length(${t.word})`),
   ],
 );

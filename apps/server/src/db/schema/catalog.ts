@@ -145,6 +145,15 @@ export const temples = pgTable(
     // Search finds a temple by its name or town in any language it has (issue 19), spelt in any
     // common transliteration (issue 17, decision 160).
     index("temples_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // A word many temples have: its best names first without reading every match (decision
+    // 169). The key's trigrams find the temples whose names or towns contain the typed words
+    // (`like`, an index condition) and the name's give their order (`name <-> words`, distance =
+    // 1 − similarity), so a page reads its rows from the index, nearest names first.
+    index("temples_search_key_name_gist_idx").using(
+      "gist",
+      sql`${t.searchKey} gist_trgm_ops(siglen=64)`,
+      sql`${t.name} gist_trgm_ops(siglen=64)`,
+    ),
     // "Near me" reads temples nearest first from this index (decision 161).
     index("temples_sphere_point_idx").using("gist", t.spherePoint),
   ],

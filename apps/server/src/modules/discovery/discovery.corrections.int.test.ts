@@ -18,6 +18,8 @@ const { temple: kanchi } = await createTemple(ctx, {
   town: "Kanchipuram",
 });
 
+const { temple: puri } = await createTemple(ctx, { name: "Jagannath Temple", town: "Puri" });
+
 const search = async (q: string) => {
   const res = await app.inject({ url: `/api/public/temples?q=${encodeURIComponent(q)}` });
   expect(res.statusCode).toBe(200);
@@ -40,6 +42,15 @@ describe("misspelt words are searched as the catalogue's nearest word (issue 17)
     expect(await slugs("ekambaresvarer")).toEqual([kanchi.slug]);
     // Words of other scripts or nothing like any catalogue word still find nothing.
     expect(await slugs("zzqxv")).toEqual([]);
+  });
+
+  it("corrects a short word one letter away, which shares too few trigrams (decision 169)", async () => {
+    // "pari" shares 2 of its 5 trigrams with "puri": below the trigram look-up's 0.4.
+    for (const typed of ["pari", "pyri", "purri"])
+      expect(await slugs(typed), typed).toEqual([puri.slug]);
+    expect(await search("pari")).toEqual(await search("puri"));
+    // Two letters away is not a correction.
+    expect(await slugs("pxrx")).toEqual([]);
   });
 
   it("knows a word from the moment the catalogue has it, and forgets it when it goes", async () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type LanguageCode, type TempleSearchQuery } from "@sannidhi/contracts";
 import { type AnyColumn, and, asc, eq, gte, or, type SQL, sql } from "drizzle-orm";
+import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Db } from "../../db/client.js";
 import {
   calendarEvents,
@@ -9,7 +10,6 @@ import {
   districts,
   mainForms,
   poojas,
-  searchWords,
   states,
   templeCategories,
   temples,
@@ -80,10 +80,13 @@ interface Shape {
   deity: boolean;
   category: boolean;
   lang: LanguageCode;
+  /** The exact pass ranked best names first from the GiST index (decision 169). */
+  best: boolean;
   /**
-   * "Near me" on one of the first pages: its row counts written into the statement (not
-   * parameters), so PostgreSQL plans it once per connection (a generic plan) instead of on every
-   * search; with a parameter as LIMIT it keeps re-planning (decision 166). Null otherwise.
+   * "Near me" (and best names first, decision 169) on one of the first pages: its row counts
+   * written into the statement (not parameters), so PostgreSQL plans it once per connection (a
+   * generic plan) instead of on every search; with a parameter as LIMIT it keeps re-planning
+   * (decision 166). Null otherwise.
    */
   rows: { near: number; limit: number; offset: number } | null;
 }
@@ -127,60 +130,55 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as numb
 export interface Spelling {
   known: boolean;
   corrected: string | null;
+  /**
+   * The typed text's key as search_key() hears it, word by word; null when not looked up. Best
+   * names first (decision 169) needs a key of three letters or more: a trigram index cannot
+   * narrow a shorter one down.
+   */
+  key: string | null;
 }
-
-/** How much of a typed word's trigrams a catalogue word must share to be its correction. */
-const CORRECTION_THRESHOLD = 0.4;
 
 /** Texts of more words than this are searched as typed (no correction). */
 const MAX_CORRECTED_WORDS = 6;
 
 /**
- * One typed word: its key, whether it is part of a catalogue word, the nearest catalogue word.
- * Not a named prepared statement: each word is planned with its value, so search_key() of it is
- * folded into a constant and both look-ups read the trigram index (a generic plan would compute
- * search_key() again for every catalogue word). Nearest: among the catalogue words a part of
- * which the typed word resembles (`%>`, pg_trgm word similarity ≥ 0.4, read from the trigram
- * index; pg_trgm's `%` is not used: on PGlite it answers no row and stalls the connection), the
- * most similar as a whole, then the most used.
+ * The typed words looked up in the catalogue's words by `search_spelling()` (migration 0020,
+ * decision 169), in one statement and one round trip: each word's key, whether it is part of a
+ * catalogue word, and if not the nearest catalogue word — by pg_trgm word similarity ≥ 0.4 (the
+ * threshold set for the function's own run), else one letter away (levenshtein). Prepared once;
+ * inside, each look-up is planned with the word's key, so both read their indexes.
  */
-function spellingOf(db: Db, word: string) {
-  const key = sql`search_key(${word})`;
-  const like = sql`'%' || replace(replace(replace(${key}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  return db
+const spellingQuery = (db: Db) =>
+  db
     .select({
-      key: sql<string>`${key}`,
-      known: sql<boolean>`exists (select 1 from ${searchWords} where ${searchWords.word} like ${like})`,
-      nearest: sql<
-        string | null
-      >`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} %> ${key} order by similarity(${searchWords.word}, ${key}) desc, ${searchWords.uses} desc, ${searchWords.word} limit 1)`,
+      key: sql<string | null>`s.key`,
+      known: sql<boolean | null>`s.known`,
+      nearest: sql<string | null>`s.nearest`,
     })
-    .from(sql`(select 1) as one`);
-}
+    .from(sql`search_spelling(${sql.placeholder("typed")}::text[]) as s`);
 
 export async function spelling(db: Db, text: string): Promise<Spelling> {
   const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > MAX_CORRECTED_WORDS) return { known: true, corrected: null };
-  // pg_trgm's word-similarity threshold (0.6 by default, the forgiving pass's) is lowered for
-  // these look-ups alone: one wrong letter leaves 0.45–0.55 of a word's trigrams.
-  const found = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(`set local pg_trgm.word_similarity_threshold = ${CORRECTION_THRESHOLD}`),
-    );
-    const each = [];
-    for (const word of words) each.push((await spellingOf(tx as unknown as Db, word))[0]);
-    return each;
-  });
-  const known = found.every((w) => !w?.key || w.known);
-  if (known) return { known, corrected: null };
+  if (!words.length || words.length > MAX_CORRECTED_WORDS)
+    return { known: true, corrected: null, key: null };
+  const query = preparedOnce(db, "discovery_spelling", () =>
+    spellingQuery(db).prepare("discovery_spelling"),
+  );
+  const found = await query.execute({ typed: words });
+  const key = found
+    .map((w) => w.key)
+    .filter(Boolean)
+    .join(" ");
+  const known = found.every((w) => !w.key || w.known);
+  if (known) return { known, corrected: null, key };
   const corrected: string[] = [];
   for (const w of found) {
-    if (!w?.key) continue;
+    if (!w.key) continue;
     if (w.known) corrected.push(w.key);
     else if (w.nearest) corrected.push(w.nearest);
-    else return { known, corrected: null };
+    else return { known, corrected: null, key };
   }
-  return { known, corrected: corrected.join(" ") };
+  return { known, corrected: corrected.join(" "), key };
 }
 
 /**
@@ -203,7 +201,7 @@ export async function searchTemples(
   if (!q.q) return searchOnce(db, q, memoTotal, "exact");
   const words = spelt ?? (await spelling(db, q.q));
   if (words.known) {
-    const exact = await searchOnce(db, q, memoTotal, "exact");
+    const exact = await searchOnce(db, q, memoTotal, "exact", indexable(words.key));
     if (exact.total > 0) return exact;
   } else if (words.corrected) {
     const corrected = await searchCorrected(db, q, words.corrected, memoTotal);
@@ -212,6 +210,9 @@ export async function searchTemples(
   return searchForgiving(db, q, memoTotal);
 }
 
+/** Whether a text's key is long enough for best names first (decision 169): three letters. */
+const indexable = (key: string | null) => key !== null && [...key].length >= 3;
+
 /** The exact pass of a corrected text (`Spelling.corrected`, already a search key). */
 export function searchCorrected(
   db: Db,
@@ -219,7 +220,7 @@ export function searchCorrected(
   corrected: string,
   memoTotal: TotalMemo = (_key, count) => count(),
 ) {
-  return searchOnce(db, { ...q, q: corrected }, memoTotal, "corrected");
+  return searchOnce(db, { ...q, q: corrected }, memoTotal, "corrected", indexable(corrected));
 }
 
 /** The forgiving pass alone: pg_trgm word similarity of the typed text with every search key. */
@@ -262,12 +263,22 @@ async function searchOnce(
   q: TempleSearchQuery & { lang: LanguageCode },
   memoTotal: TotalMemo,
   pass: "exact" | "corrected" | "fuzzy",
+  indexed = false,
 ) {
   const fuzzy = pass === "fuzzy";
   // Phones may send Indic text composed or decomposed; the catalogue is stored composed (NFC).
   const words = q.q?.normalize("NFC");
   const [lat, lng] = q.near ? q.near.split(",").map(Number) : [];
   const near = lat !== undefined && lng !== undefined;
+  // Not on PGlite: its GiST trigram scan ordered by `<->` never returned for some searches (a
+  // town-only match, "tirumala"), blocking the server's one thread (decision 169).
+  const best =
+    indexed &&
+    !!words &&
+    pass !== "fuzzy" &&
+    !near &&
+    q.lang === "en" &&
+    !(db instanceof PgliteDatabase);
   const shape: Shape = {
     words: !!words,
     fuzzy,
@@ -278,8 +289,9 @@ async function searchOnce(
     deity: !!q.deity_id,
     category: !!q.category_id,
     lang: q.lang,
+    best,
     rows:
-      near && q.limit === DEFAULT_PAGE_SIZE && q.page <= FIXED_NEAR_PAGES
+      (near || best) && q.limit === DEFAULT_PAGE_SIZE && q.page <= FIXED_NEAR_PAGES
         ? { near: q.page * q.limit, limit: q.limit, offset: (q.page - 1) * q.limit }
         : null,
   };
@@ -301,7 +313,7 @@ async function searchOnce(
   const name = nameOf("search", key);
   const page = preparedOnce(db, name, () => buildPage(db, shape).prepare(name));
   const rows = await page.execute(values as never);
-  const countShape = { ...shape, near: false, lang: "en" as const, rows: null };
+  const countShape = { ...shape, near: false, lang: "en" as const, best: false, rows: null };
   const countKey = JSON.stringify(countShape);
   const count = async () => {
     const countName = nameOf("count", countKey);
@@ -312,16 +324,13 @@ async function searchOnce(
     return c?.n ?? 0;
   };
   let total: number;
-  if (near) {
-    const memoKey = JSON.stringify([
-      words ?? null,
-      pass,
-      q.state_id,
-      q.district_id,
-      q.deity_id,
-      q.category_id,
-    ]);
-    total = await memoTotal(memoKey, count);
+  if (bestNamesFirst(shape)) {
+    // No window count here (decision 169): a first page shorter than a page is every match;
+    // otherwise the filter's total, counted once per catalogue version by the caller's memo.
+    if (q.page === 1 && rows.length < q.limit) total = rows.length;
+    else total = await memoTotal(memoKeyOf(words, pass, q), count);
+  } else if (near) {
+    total = await memoTotal(memoKeyOf(words, pass, q), count);
   } else if (rows.length) total = Number(rows[0]?.total);
   else total = q.page > 1 ? await count() : 0;
   return {
@@ -333,8 +342,12 @@ async function searchOnce(
   };
 }
 
-/** Which published temples a search of this shape matches (values are placeholders). */
-function filterOf(shape: Shape) {
+/** The key of a filter's total: the same wherever the devotee stands and on every page. */
+const memoKeyOf = (words: string | undefined, pass: string, q: TempleSearchQuery) =>
+  JSON.stringify([words ?? null, pass, q.state_id, q.district_id, q.deity_id, q.category_id]);
+
+/** How a search of this shape compares the typed words (values are placeholders). */
+function textOf(shape: Shape) {
   const pattern = shape.keyed
     ? sql`'%' || ${ph("like")} || '%'`
     : sql`'%' || search_key(${ph("like")}) || '%'`;
@@ -345,6 +358,26 @@ function filterOf(shape: Shape) {
   const forms = sql`array(select ${mainForms.id} from ${mainForms} left join ${deities} on ${deities.id} = ${mainForms.deityId} where ${matches(mainForms.searchKey)} or ${matches(deities.searchKey)})`;
   // The district too: devotees say "Tirupati" for the temple on the hill at Tirumala.
   const places = sql`array(select ${districts.id} from ${districts} where ${matches(districts.searchKey)})`;
+  return { matches, forms, places };
+}
+
+/** The filters other than the words (state, district, deity, category). */
+function choicesOf(shape: Shape) {
+  return [
+    shape.state ? sql`${temples.stateId} = ${ph("stateId")}` : undefined,
+    shape.district ? sql`${temples.districtId} = ${ph("districtId")}` : undefined,
+    shape.deity
+      ? sql`${temples.mainFormId} in (select mf.id from ${mainForms} mf where mf.deity_id = ${ph("deityId")})`
+      : undefined,
+    shape.category
+      ? sql`exists (select 1 from ${templeCategories} tc where tc.temple_id = ${temples.id} and tc.category_id = ${ph("categoryId")})`
+      : undefined,
+  ];
+}
+
+/** Which published temples a search of this shape matches (values are placeholders). */
+function filterOf(shape: Shape) {
+  const { matches, forms, places } = textOf(shape);
   let text: SQL | undefined;
   if (shape.words && !shape.fuzzy)
     text = or(
@@ -357,18 +390,58 @@ function filterOf(shape: Shape) {
   // and re-checks only its candidates, the others read their btree indexes.
   else if (shape.words)
     text = sql`${temples.id} in (select t.id from ${temples} t where search_key(${ph("words")}) <% t.search_key union all select t.id from ${temples} t where t.main_form_id = any(${forms}) union all select t.id from ${temples} t where t.district_id = any(${places}))`;
-  return and(
+  return and(eq(temples.published, true), text, ...choicesOf(shape));
+}
+
+/**
+ * The exact pass of typed words in English is ranked "best names first" (decision 169): a page
+ * is read from the GiST index on (search_key, name) instead of ranking every match.
+ */
+const bestNamesFirst = (shape: Shape) => shape.best;
+
+/**
+ * One page of the exact pass, best names first (decision 169). First the temples whose names or
+ * towns contain the words (`search_key like`), nearest names first (`name <-> words`, distance
+ * = 1 − similarity), read from the GiST index until the page is full: a word 2,890 temples have
+ * costs the page's rows, not 2,890 similarities. Equally near names come in the index's order,
+ * the same on every page, so pages neither repeat nor skip a temple. Then, only when those run
+ * out before the page does, the temples matched by their deity, main form or district alone,
+ * ranked as before (similarity of the name, then name, id). Each page is then shown in rank,
+ * name, id order.
+ */
+function bestNamesPage(shape: Shape) {
+  const { matches, forms, places } = textOf(shape);
+  const choices = and(...choicesOf(shape));
+  const distance = sql`${temples.name} <-> ${ph("words")}`;
+  const similarity = sql`similarity(${temples.name}, ${ph("words")})`;
+  // The first pages' row counts written into the statement, as "near me" does (decision 166):
+  // with parameters PostgreSQL re-planned every search (1.5 ms of planning for 1–2 ms of work).
+  const rows = shape.rows ? literal(shape.rows.near) : ph("nearRows");
+  const limit = shape.rows ? literal(shape.rows.limit) : ph("limit");
+  const offset = shape.rows ? literal(shape.rows.offset) : ph("offset");
+  const named = and(eq(temples.published, true), matches(temples.searchKey), choices);
+  const others = and(
     eq(temples.published, true),
-    text,
-    shape.state ? sql`${temples.stateId} = ${ph("stateId")}` : undefined,
-    shape.district ? sql`${temples.districtId} = ${ph("districtId")}` : undefined,
-    shape.deity
-      ? sql`${temples.mainFormId} in (select mf.id from ${mainForms} mf where mf.deity_id = ${ph("deityId")})`
-      : undefined,
-    shape.category
-      ? sql`exists (select 1 from ${templeCategories} tc where tc.temple_id = ${temples.id} and tc.category_id = ${ph("categoryId")})`
-      : undefined,
+    // Only read when `named` holds every temple the words name (fewer than a page's worth), so
+    // "not one of those" is "not named by the words"; unlike `not like`, it costs the same in
+    // PostgreSQL's generic plan as in a custom one, so the generic plan is kept (no re-planning).
+    sql`not exists (select 1 from named where named.id = ${temples.id})`,
+    // Apart, as the forgiving pass does (decision 166), each skipped when nothing matched.
+    sql`${temples.id} in (select t.id from ${temples} t where cardinality(${forms}) > 0 and t.main_form_id = any(${forms}) union all select t.id from ${temples} t where cardinality(${places}) > 0 and t.district_id = any(${places}))`,
+    choices,
   );
+  return sql`(with named as materialized (
+      select k.id, k.rank, row_number() over () as rn from (
+        select ${temples.id} as id, 1 - (${distance}) as rank from ${temples}
+        where ${named} order by ${distance} limit ${rows}) k),
+    others as (
+      select ${temples.id} as id, ${similarity} as rank,
+        (select count(*) from named) + row_number() over (order by ${similarity} desc, ${temples.name}, ${temples.id}) as rn
+      from ${temples}
+      where (select count(*) from named) < ${rows} and ${others})
+    select id, rank, grp, null::bigint as total from (
+      select id, rank, 0 as grp, rn from named union all select id, rank, 1, rn from others
+      order by rn limit ${limit} offset ${offset}) u) p`;
 }
 
 function buildCount(db: Db, shape: Shape) {
@@ -376,6 +449,21 @@ function buildCount(db: Db, shape: Shape) {
 }
 
 function buildPage(db: Db, shape: Shape) {
+  if (bestNamesFirst(shape)) {
+    return db
+      .select({
+        ...card,
+        distanceKm: sql<number | null>`null::float8`,
+        total: sql<number>`p.total`,
+      })
+      .from(bestNamesPage(shape))
+      .innerJoin(temples, sql`${temples.id} = p.id`)
+      .innerJoin(states, eq(states.id, temples.stateId))
+      .innerJoin(districts, eq(districts.id, temples.districtId))
+      .leftJoin(mainForms, eq(mainForms.id, temples.mainFormId))
+      .leftJoin(deities, eq(deities.id, mainForms.deityId))
+      .orderBy(sql`p.grp`, sql`p.rank desc`, asc(temples.name), asc(temples.id));
+  }
   const where = filterOf(shape);
   let page: ReturnType<typeof textPage>;
   if (shape.near) {

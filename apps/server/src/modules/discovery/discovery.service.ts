@@ -85,6 +85,22 @@ export function search(db: Db, q: Query, memoTotal?: repo.TotalMemo) {
 
 type SearchResult = Awaited<ReturnType<typeof search>>;
 
+/**
+ * A filter's total counted once while the catalogue is unchanged (decisions 161, 169): the same
+ * wherever the devotee stands and on every page. At most `maxEntries`, the oldest dropped first.
+ */
+function totalsMemo(totals: Map<string, Promise<number>>, maxEntries: number): repo.TotalMemo {
+  return (key, count) => {
+    const known = totals.get(key);
+    if (known) return known;
+    const pending = count();
+    totals.set(key, pending);
+    if (totals.size > maxEntries) totals.delete(totals.keys().next().value as string);
+    pending.catch(() => totals.delete(key));
+    return pending;
+  };
+}
+
 /** How long Redis keeps a search answer; a new catalogue version makes it unreachable sooner. */
 const SHARED_TTL_SECONDS = 600;
 
@@ -141,15 +157,7 @@ export function cachedSearch(
     if (version !== kept.version) kept = { version, answers: new Map(), totals: new Map() };
     const { answers, totals } = kept;
     // A filter's total is the same wherever the devotee stands (decision 161): counted once.
-    const memoTotal: repo.TotalMemo = (key, count) => {
-      const known = totals.get(key);
-      if (known) return known;
-      const pending = count();
-      totals.set(key, pending);
-      if (totals.size > maxEntries) totals.delete(totals.keys().next().value as string);
-      pending.catch(() => totals.delete(key));
-      return pending;
-    };
+    const memoTotal = totalsMemo(totals, maxEntries);
     const keyOf = (words: (string | null)[]) =>
       JSON.stringify([
         ...words,
@@ -195,14 +203,24 @@ const searches = new WeakMap<Db, ReturnType<typeof cachedSearch>>();
  * The one cached search of a database (its kept answers included), for every page that
  * searches it: `/api/public/temples` and the light search page (decision 164). With
  * `answers: false` (SEARCH_ANSWER_CACHE=false, for measuring the database's own cost, decision
- * 167) nothing is kept: every search, total and correction is asked of the database.
+ * 167) no answer is kept: every search and correction is asked of the database. Only the
+ * filters' totals are counted once per catalogue version (decision 169): a page of a common
+ * word no longer counts its matches, so its total is a figure kept beside it, as for "near me".
  */
 export function searchOf(
   db: Db,
   shared?: Redis,
   { answers = true }: { answers?: boolean } = {},
 ): ReturnType<typeof cachedSearch> {
-  if (!answers) return (q) => search(db, q);
+  if (!answers) {
+    let kept = { version: -1, totals: new Map<string, Promise<number>>() };
+    return async (q) => {
+      const version = await repo.catalogVersion(db);
+      if (version === null) return search(db, q);
+      if (version !== kept.version) kept = { version, totals: new Map() };
+      return search(db, q, totalsMemo(kept.totals, 500));
+    };
+  }
   let kept = searches.get(db);
   if (!kept) {
     kept = cachedSearch(db, { shared });

@@ -1,0 +1,1 @@
+CREATE INDEX "temples_search_key_name_gist_idx" ON "temples" USING gist ("search_key" gist_trgm_ops(siglen=64),"name" gist_trgm_ops(siglen=64));
