@@ -21,14 +21,13 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { signAccessToken } from "../apps/server/src/plugins/auth.ts";
-import { freePort, root, waitFor } from "./bench/lib.mjs";
+import { freePort, processCpuSeconds, root, waitFor } from "./bench/lib.mjs";
 import {
   benchDevotees,
   benchPooja,
   benchSecret,
   freshDatabase,
   pgAdmin,
-  processCpuSeconds,
   runLoadProcess,
   startProductionServer,
 } from "./bench/surge.mjs";

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,27 +32,15 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
 }
 
 /**
- * The real Sannidhi server as `npm start` runs it, on a free port with a fresh data dir.
- * `nodeArgs` go to node before the script (e.g. `--cpu-prof`, to profile the server under load).
+ * `src/main.ts` in its own process, as `npm start` runs it, on a free loopback port with
+ * `LOG_LEVEL=warn`; `env` adds to (or overrides) the environment, `nodeArgs` go to node before
+ * the script (e.g. `--cpu-prof`). Resolves once `/api/health` answers.
  */
-export async function startSannidhi(env = {}, nodeArgs = []) {
+export async function spawnServer({ env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-bench-"));
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
     cwd: join(root, "apps/server"),
-    env: {
-      ...process.env,
-      // Development mode so the demo seed runs: the list scenarios need real rows.
-      NODE_ENV: "development",
-      SEED_DEMO_DATA: "true",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // The load comes from one address: keep the API ceiling (and its cost) on, but out of reach.
-      API_RATE_LIMIT_PER_MINUTE: "1000000000",
-      ...env,
-    },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -60,9 +48,48 @@ export async function startSannidhi(env = {}, nodeArgs = []) {
   return {
     base,
     child,
+    /** CPU seconds (user + system) the server has used so far (Linux /proc; else null). */
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc; else null). */
+export function processCpuSeconds(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The real Sannidhi server as `npm start` runs it, on a free port with a fresh data dir and the
+ * demo seed. `nodeArgs` go to node before the script (e.g. `--cpu-prof`, to profile the server
+ * under load).
+ */
+export async function startSannidhi(env = {}, nodeArgs = []) {
+  const dataDir = mkdtempSync(join(tmpdir(), "sannidhi-bench-"));
+  const server = await spawnServer({
+    nodeArgs,
+    env: {
+      // Development mode so the demo seed runs: the list scenarios need real rows.
+      NODE_ENV: "development",
+      SEED_DEMO_DATA: "true",
+      DATA_DIR: dataDir,
+      // The load comes from one address: keep the API ceiling (and its cost) on, but out of reach.
+      API_RATE_LIMIT_PER_MINUTE: "1000000000",
+      ...env,
+    },
+  });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,7 @@
 // Imported under tsx (it opens the server's own database module).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -17,20 +17,10 @@ import {
   users,
 } from "../../apps/server/src/db/schema/index.ts";
 import { tokenKeys } from "../../apps/server/src/plugins/auth.ts";
-import { freePort, root, waitFor } from "./lib.mjs";
+import { root, spawnServer } from "./lib.mjs";
 
 /** PostgreSQL for the benches: BENCH_DATABASE_URL, else DATABASE_URL, else none (PGlite only). */
 export const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc; else null). */
-export function processCpuSeconds(pid) {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(f[11]) + Number(f[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 async function admin(query) {
   const client = new pg.Client({ connectionString: pgAdmin });
@@ -132,34 +122,18 @@ export function benchSecret() {
  * The server as `npm start` starts it (scripts/start.mjs), in production mode, on the prepared
  * database; `env` adds to its environment, `nodeArgs` go before `src/main.ts`.
  */
-export async function startProductionServer(kind, prepared, { env = {}, nodeArgs = [] } = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "src/main.ts"], {
-    cwd: join(root, "apps/server"),
+export function startProductionServer(kind, prepared, { env = {}, nodeArgs = [] } = {}) {
+  return spawnServer({
+    nodeArgs,
     env: {
-      ...process.env,
       NODE_ENV: "production",
       JWT_SECRET: prepared.jwtSecret,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: prepared.dataDir,
       DATABASE_URL: kind === "postgres" ? prepared.databaseUrl : "",
       PAYMENT_PROVIDER: "local",
-      LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return {
-    base,
-    cpuSeconds: () => processCpuSeconds(child.pid),
-    async stop() {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
-    },
-  };
 }
 
 /**
