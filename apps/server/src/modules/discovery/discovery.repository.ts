@@ -324,7 +324,7 @@ async function searchOnce(
     return c?.n ?? 0;
   };
   let total: number;
-  if (bestNamesFirst(shape)) {
+  if (shape.best) {
     // No window count here (decision 169): a first page shorter than a page is every match;
     // otherwise the filter's total, counted once per catalogue version by the caller's memo.
     if (q.page === 1 && rows.length < q.limit) total = rows.length;
@@ -394,12 +394,6 @@ function filterOf(shape: Shape) {
 }
 
 /**
- * The exact pass of typed words in English is ranked "best names first" (decision 169): a page
- * is read from the GiST index on (search_key, name) instead of ranking every match.
- */
-const bestNamesFirst = (shape: Shape) => shape.best;
-
-/**
  * One page of the exact pass, best names first (decision 169). First the temples whose names or
  * towns contain the words (`search_key like`), nearest names first (`name <-> words`, distance
  * = 1 − similarity), read from the GiST index until the page is full: a word 2,890 temples have
@@ -449,7 +443,7 @@ function buildCount(db: Db, shape: Shape) {
 }
 
 function buildPage(db: Db, shape: Shape) {
-  if (bestNamesFirst(shape)) {
+  if (shape.best) {
     return db
       .select({
         ...card,

@@ -198,6 +198,18 @@ export function cachedSearch(
 }
 
 const searches = new WeakMap<Db, ReturnType<typeof cachedSearch>>();
+const uncachedSearches = new WeakMap<Db, ReturnType<typeof cachedSearch>>();
+
+/** Every search asked of the database; only the filters' totals kept per catalogue version. */
+function uncachedSearch(db: Db): ReturnType<typeof cachedSearch> {
+  let kept = { version: -1, totals: new Map<string, Promise<number>>() };
+  return async (q) => {
+    const version = await repo.catalogVersion(db);
+    if (version === null) return search(db, q);
+    if (version !== kept.version) kept = { version, totals: new Map() };
+    return search(db, q, totalsMemo(kept.totals, 500));
+  };
+}
 
 /**
  * The one cached search of a database (its kept answers included), for every page that
@@ -213,13 +225,12 @@ export function searchOf(
   { answers = true }: { answers?: boolean } = {},
 ): ReturnType<typeof cachedSearch> {
   if (!answers) {
-    let kept = { version: -1, totals: new Map<string, Promise<number>>() };
-    return async (q) => {
-      const version = await repo.catalogVersion(db);
-      if (version === null) return search(db, q);
-      if (version !== kept.version) kept = { version, totals: new Map() };
-      return search(db, q, totalsMemo(kept.totals, 500));
-    };
+    let uncached = uncachedSearches.get(db);
+    if (!uncached) {
+      uncached = uncachedSearch(db);
+      uncachedSearches.set(db, uncached);
+    }
+    return uncached;
   }
   let kept = searches.get(db);
   if (!kept) {
