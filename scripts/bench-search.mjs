@@ -12,8 +12,6 @@
 // SEARCH_ANSWER_CACHE=false, which keeps no answer: every request is a database search (the
 // database's own cost, "answer cache off"); since decision 169 only each filter's total is
 // counted once per catalogue version, as for "near me".
-// Note: the PGlite run inherits DATABASE_URL from the environment; pass the PostgreSQL address as
-// BENCH_DATABASE_URL alone (`env -u DATABASE_URL`), or the "PGlite" run uses PostgreSQL's database.
 // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there (`--cpu-prof`) for each engine,
 // covering both scenarios, in <dir>/<engine>/ (the largest file is the main thread's; open it
 // in Chrome DevTools or speedscope).
@@ -113,7 +111,8 @@ async function createDatabase() {
 async function run(kind, baseline) {
   const dataDir = mkdtempSync(join(os.tmpdir(), "sannidhi-bench-search-"));
   const database = kind === "postgres" ? await createDatabase() : null;
-  const env = database ? { DATABASE_URL: database.url } : {};
+  // PGlite's run clears DATABASE_URL (empty is "not set"): inherited, it would search PostgreSQL.
+  const env = { DATABASE_URL: database ? database.url : "", DATABASE_READ_URL: "" };
   try {
     const seeded = spawnSync(
       process.execPath,
