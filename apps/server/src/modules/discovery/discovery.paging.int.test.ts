@@ -12,8 +12,10 @@ for (let i = 10; i < 40; i++)
   named.push((await createTemple(ctx, { name: `Sri Venkateswara Temple ${i}` })).temple.slug);
 const byForm = await createTemple(ctx, { name: "Hill Shrine", deity: "Venkateswara" });
 
-const page = async (n: number) => {
-  const res = await app.inject({ url: `/api/public/temples?q=venkateswara&page=${n}` });
+const page = async (n: number, limit = 20) => {
+  const res = await app.inject({
+    url: `/api/public/temples?q=venkateswara&page=${n}&limit=${limit}`,
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { data: { slug: string }[]; meta: { total: number } };
 };
@@ -31,5 +33,16 @@ describe("paging through a common word (decision 169)", () => {
     expect(seen.slice(0, 30).sort()).toEqual([...named].sort());
     // Matched by its deity alone: after every temple whose name has the word.
     expect(seen[30]).toBe(byForm.temple.slug);
+  });
+
+  it("reads pages past the first five and at other page sizes the same way", async () => {
+    // Page 7 of 5: the statement's row counts are parameters here, not written into it.
+    const seventh = await page(7, 5);
+    expect(seventh.meta.total).toBe(31);
+    expect(seventh.data.map((t) => t.slug)).toEqual([byForm.temple.slug]);
+    const sixth = await page(6, 5);
+    expect(sixth.data).toHaveLength(5);
+    expect(sixth.data.every((t) => named.includes(t.slug))).toBe(true);
+    expect((await page(8, 5)).data).toEqual([]);
   });
 });

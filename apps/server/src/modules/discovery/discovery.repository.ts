@@ -431,7 +431,7 @@ function bestNamesPage(shape: Shape) {
   return sql`(with named as materialized (
       select k.id, k.rank, row_number() over () as rn from (
         select ${temples.id} as id, 1 - (${distance}) as rank from ${temples}
-        where ${named} order by ${distance} limit (select ${rows})) k),
+        where ${named} order by ${distance} limit (select ${rows}::bigint)) k),
     others as (
       select ${temples.id} as id, ${similarity} as rank,
         (select count(*) from named) + row_number() over (order by ${similarity} desc, ${temples.name}, ${temples.id}) as rn
