@@ -72,7 +72,7 @@ export type TotalMemo = (key: string, count: () => Promise<number>) => Promise<n
 interface Shape {
   words: boolean;
   fuzzy: boolean;
-  /** The words are a search key already (a corrected text, decision 167). */
+  /** The words are compared as their search key, found before (decisions 167, 169). */
   keyed: boolean;
   near: boolean;
   state: boolean;
@@ -131,9 +131,8 @@ export interface Spelling {
   known: boolean;
   corrected: string | null;
   /**
-   * The typed text's key as search_key() hears it, word by word; null when not looked up. Best
-   * names first (decision 169) needs a key of three letters or more: a trigram index cannot
-   * narrow a shorter one down.
+   * The typed text's key as search_key() hears it, word by word; null when not looked up. The
+   * exact pass compares it as it is, so the search does not derive it again (decision 169).
    */
   key: string | null;
 }
@@ -201,7 +200,7 @@ export async function searchTemples(
   if (!q.q) return searchOnce(db, q, memoTotal, "exact");
   const words = spelt ?? (await spelling(db, q.q));
   if (words.known) {
-    const exact = await searchOnce(db, q, memoTotal, "exact", indexable(words.key));
+    const exact = await searchOnce(db, q, memoTotal, "exact", words.key);
     if (exact.total > 0) return exact;
   } else if (words.corrected) {
     const corrected = await searchCorrected(db, q, words.corrected, memoTotal);
@@ -210,14 +209,6 @@ export async function searchTemples(
   return searchForgiving(db, q, memoTotal);
 }
 
-/**
- * Whether a text's key can be read best names first (decision 169): any key that is not empty.
- * A key of one or two letters is not narrowed by trigrams, but it matches so many temples that
- * walking the index in name order finds a page at once (2–6 ms at 10,000 temples), where ranking
- * every match took 15–95 ms — and devotees type such keys while the search box fills in.
- */
-const indexable = (key: string | null) => key !== null && key.length > 0;
-
 /** The exact pass of a corrected text (`Spelling.corrected`, already a search key). */
 export function searchCorrected(
   db: Db,
@@ -225,7 +216,7 @@ export function searchCorrected(
   corrected: string,
   memoTotal: TotalMemo = (_key, count) => count(),
 ) {
-  return searchOnce(db, { ...q, q: corrected }, memoTotal, "corrected", indexable(corrected));
+  return searchOnce(db, { ...q, q: corrected }, memoTotal, "corrected", corrected);
 }
 
 /** The forgiving pass alone: pg_trgm word similarity of the typed text with every search key. */
@@ -268,9 +259,19 @@ async function searchOnce(
   q: TempleSearchQuery & { lang: LanguageCode },
   memoTotal: TotalMemo,
   pass: "exact" | "corrected" | "fuzzy",
-  indexed = false,
+  searchKey: string | null = null,
 ) {
   const fuzzy = pass === "fuzzy";
+  // The text's key as the spelling look-up found it (decision 169), compared as it is: derived
+  // in the statement instead, search_key()'s nine regular expressions ran again for every row
+  // the index returned (the index condition is re-checked row by row) — pages 4–5 of a common
+  // word took 3–4 ms, against 1.3–1.6 ms for the same page of a corrected word, which is a key.
+  // Any key not empty is read best names first: one or two letters are not narrowed by trigrams,
+  // but they match so many temples that walking the index in name order finds a page at once
+  // (2–6 ms at 10,000 temples), where ranking every match took 15–95 ms — and devotees type such
+  // keys while the search box fills in.
+  const known = !fuzzy && searchKey ? searchKey : null;
+  const keyed = known !== null;
   // Phones may send Indic text composed or decomposed; the catalogue is stored composed (NFC).
   const words = q.q?.normalize("NFC");
   const [lat, lng] = q.near ? q.near.split(",").map(Number) : [];
@@ -278,7 +279,7 @@ async function searchOnce(
   // Not on PGlite: its GiST trigram scan ordered by `<->` never returned for some searches (a
   // town-only match, "tirumala"), blocking the server's one thread (decision 169).
   const best =
-    indexed &&
+    keyed &&
     !!words &&
     pass !== "fuzzy" &&
     !near &&
@@ -287,7 +288,7 @@ async function searchOnce(
   const shape: Shape = {
     words: !!words,
     fuzzy,
-    keyed: pass === "corrected",
+    keyed,
     near,
     state: !!q.state_id,
     district: !!q.district_id,
@@ -302,7 +303,7 @@ async function searchOnce(
   };
   const values: Values = {
     words: words ?? "",
-    like: words ? escapeLike(words) : "",
+    like: escapeLike(known ?? words ?? ""),
     lat: near ? lat : null,
     lng: near ? lng : null,
     nearRows: q.page * q.limit,
@@ -314,8 +315,7 @@ async function searchOnce(
     categoryId: q.category_id ?? null,
     langName: `{${q.lang},name}`,
   };
-  const key = JSON.stringify(shape);
-  const name = nameOf("search", key);
+  const name = nameOf("search", JSON.stringify(shape));
   const page = preparedOnce(db, name, () => buildPage(db, shape).prepare(name));
   const rows = await page.execute(values as never);
   const countShape = { ...shape, near: false, lang: "en" as const, best: false, rows: null };
@@ -333,9 +333,9 @@ async function searchOnce(
     // No window count here (decision 169): a first page shorter than a page is every match;
     // otherwise the filter's total, counted once per catalogue version by the caller's memo.
     if (q.page === 1 && rows.length < q.limit) total = rows.length;
-    else total = await memoTotal(memoKeyOf(words, pass, q), count);
+    else total = await memoTotal(memoKeyOf(known ?? words, pass, q), count);
   } else if (near) {
-    total = await memoTotal(memoKeyOf(words, pass, q), count);
+    total = await memoTotal(memoKeyOf(known ?? words, pass, q), count);
   } else if (rows.length) total = Number(rows[0]?.total);
   else total = q.page > 1 ? await count() : 0;
   return {
