@@ -83,6 +83,11 @@ interface Shape {
   /** The exact pass ranked best names first from the GiST index (decision 169). */
   best: boolean;
   /**
+   * Best names first, only the temples whose names or towns hold the words: the page of a
+   * common word, tried first; when it comes back short, the whole statement runs instead.
+   */
+  namedOnly: boolean;
+  /**
    * "Near me" (and best names first, decision 169) on one of the first pages: its row counts
    * written into the statement (not parameters), so PostgreSQL plans it once per connection (a
    * generic plan) instead of on every search; with a parameter as LIMIT it keeps re-planning
@@ -296,6 +301,7 @@ async function searchOnce(
     category: !!q.category_id,
     lang: q.lang,
     best,
+    namedOnly: best,
     rows:
       (near || best) && q.limit === DEFAULT_PAGE_SIZE && q.page <= FIXED_NEAR_PAGES
         ? { near: q.page * q.limit, limit: q.limit, offset: (q.page - 1) * q.limit }
@@ -315,10 +321,22 @@ async function searchOnce(
     categoryId: q.category_id ?? null,
     langName: `{${q.lang},name}`,
   };
-  const name = nameOf("search", JSON.stringify(shape));
-  const page = preparedOnce(db, name, () => buildPage(db, shape).prepare(name));
-  const rows = await page.execute(values as never);
-  const countShape = { ...shape, near: false, lang: "en" as const, best: false, rows: null };
+  const run = (s: Shape) => {
+    const name = nameOf("search", JSON.stringify(s));
+    return preparedOnce(db, name, () => buildPage(db, s).prepare(name)).execute(values as never);
+  };
+  let rows = await run(shape);
+  // A page the words' own temples fill is the page (others only ever follow them); a short one
+  // may need the temples matched by deity, main form or district alone: the whole statement.
+  if (shape.namedOnly && rows.length < q.limit) rows = await run({ ...shape, namedOnly: false });
+  const countShape = {
+    ...shape,
+    near: false,
+    lang: "en" as const,
+    best: false,
+    namedOnly: false,
+    rows: null,
+  };
   const countKey = JSON.stringify(countShape);
   const count = async () => {
     const countName = nameOf("count", countKey);
@@ -423,6 +441,14 @@ function bestNamesPage(shape: Shape) {
   const limit = shape.rows ? literal(shape.rows.limit) : ph("limit");
   const offset = shape.rows ? literal(shape.rows.offset) : ph("offset");
   const named = and(eq(temples.published, true), matches(temples.searchKey), choices);
+  const nearest = sql`select k.id, k.rank, row_number() over () as rn from (
+        select ${temples.id} as id, 1 - (${distance}) as rank from ${temples}
+        where ${named} order by ${distance} limit (select ${rows}::bigint)) k`;
+  // A page of a common word: its own temples alone, a lighter statement (0.64–0.87 ms a page
+  // against 0.90–1.05 for the whole one, one connection, 10,000 temples).
+  if (shape.namedOnly)
+    return sql`(select id, rank, 0 as grp, null::bigint as total from (${nearest}) n
+      order by rn limit ${limit} offset ${offset}) p`;
   const others = and(
     eq(temples.published, true),
     // Only read when `named` holds every temple the words name (fewer than a page's worth), so
@@ -433,10 +459,7 @@ function bestNamesPage(shape: Shape) {
     sql`${temples.id} in (select t.id from ${temples} t where cardinality(${forms}) > 0 and t.main_form_id = any(${forms}) union all select t.id from ${temples} t where cardinality(${places}) > 0 and t.district_id = any(${places}))`,
     choices,
   );
-  return sql`(with named as materialized (
-      select k.id, k.rank, row_number() over () as rn from (
-        select ${temples.id} as id, 1 - (${distance}) as rank from ${temples}
-        where ${named} order by ${distance} limit (select ${rows}::bigint)) k),
+  return sql`(with named as materialized (${nearest}),
     others as (
       select ${temples.id} as id, ${similarity} as rank,
         (select count(*) from named) + row_number() over (order by ${similarity} desc, ${temples.name}, ${temples.id}) as rn
