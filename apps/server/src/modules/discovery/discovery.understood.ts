@@ -91,9 +91,14 @@ export async function spellingsOf(
   const scripts = new Set([...wanted].map(scriptOf));
   const own = new Map<string, number>();
   const every = new Map<string, number>();
+  const fits = new Map<string, boolean>();
   const count = (seen: Map<string, number>, text: string) => {
-    for (const w of wordsOf(text))
-      if (scripts.has(scriptOf(w))) seen.set(w, (seen.get(w) ?? 0) + 1);
+    if (!text) return;
+    for (const w of wordsOf(text)) {
+      let fit = fits.get(w);
+      if (fit === undefined) fits.set(w, (fit = scripts.has(scriptOf(w))));
+      if (fit) seen.set(w, (seen.get(w) ?? 0) + 1);
+    }
   };
   for (const row of rows) {
     const texts = textsOf(row, lang);
