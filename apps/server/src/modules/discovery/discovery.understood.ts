@@ -96,7 +96,10 @@ export async function spellingsOf(
     if (!text) return;
     for (const w of wordsOf(text)) {
       let fit = fits.get(w);
-      if (fit === undefined) fits.set(w, (fit = scripts.has(scriptOf(w))));
+      if (fit === undefined) {
+        fit = scripts.has(scriptOf(w));
+        fits.set(w, fit);
+      }
       if (fit) seen.set(w, (seen.get(w) ?? 0) + 1);
     }
   };
