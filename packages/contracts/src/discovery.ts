@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf, successOf } from "./envelope.js";
+import { ListMetaSchema, successOf } from "./envelope.js";
 import { ServedWebUrlSchema } from "./input-rules.js";
 import { LANGUAGE_CODES } from "./languages.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
@@ -58,7 +58,31 @@ export const TempleCardSchema = z.object({
   fallback,
 });
 export type TempleCard = z.infer<typeof TempleCardSchema>;
-export const TempleSearchResponseSchema = listOf(TempleCardSchema);
+/**
+ * How a search's text was understood when it was not searched as typed (decision 176): as its
+ * correction from the catalogue's own words (`text`: the typed text with each corrected word in
+ * the catalogue's spelling, to show as "Showing results for …"), or, when neither the text nor
+ * its correction matched, by similar names (pg_trgm's forgiving pass). Absent when the text was
+ * searched as typed, or there was none: older clients read the answer as before.
+ */
+export const UnderstoodAsSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("corrected"), text: z.string() }),
+  z.object({ kind: z.literal("similar") }),
+]);
+export type UnderstoodAs = z.infer<typeof UnderstoodAsSchema>;
+
+export const TempleSearchMetaSchema = ListMetaSchema.extend({
+  understoodAs: UnderstoodAsSchema.optional(),
+});
+export type TempleSearchMeta = z.infer<typeof TempleSearchMetaSchema>;
+
+export const TempleSearchResponseSchema = z.object({
+  status: z.literal("success"),
+  data: z.array(TempleCardSchema),
+  meta: TempleSearchMetaSchema,
+});
+/** The search answer as a client reads it: a page of cards, and how the text was understood. */
+export type TempleSearchAnswer = z.infer<typeof TempleSearchResponseSchema>;
 
 export const PublicPoojaSchema = z.object({
   id: z.uuid(),

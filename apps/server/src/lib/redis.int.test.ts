@@ -116,6 +116,26 @@ describe.skipIf(!onPostgres)("several processes sharing Redis", () => {
     expect(await search(two)).toEqual([]);
   });
 
+  it("share a corrected answer, each saying what its own devotee typed (decision 176)", async () => {
+    const { temple } = await createTemple(ctx, { name: "Kamakhya Devi Temple" });
+    const ask = async (app: App, q: string) => {
+      const res = await app.inject({
+        url: `/api/public/temples?q=${encodeURIComponent(q)}&lang=en`,
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const first = await ask(two, "kamakhja devi");
+    expect(first.data.map((c: { slug: string }) => c.slug)).toEqual([temple.slug]);
+    expect(first.meta.understoodAs).toEqual({ kind: "corrected", text: "Kamakhya devi" });
+    // Kept in Redis under the corrected words; the other process reads it from there.
+    expect(await raw.keys(`${prefix}search:*kamaky devi*`)).toHaveLength(1);
+    const other = await ask(one, "kamakhja DEVI");
+    expect(other.data).toEqual(first.data);
+    expect(other.meta.understoodAs).toEqual({ kind: "corrected", text: "Kamakhya DEVI" });
+  });
+
   it("stop being ready when Redis stops answering", async () => {
     alone.app.ctx.redis?.disconnect();
     const res = await alone.app.inject({ url: "/api/health/ready", remoteAddress: freshIp() });

@@ -692,3 +692,16 @@ export async function illustrationFacts(db: Db, slug: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * The exact pass alone, as `searchTemples` runs it for a text whose words the catalogue has: the
+ * service tells the devotee whether this pass or the forgiving one answered (decision 176).
+ */
+export function searchExact(
+  db: Db,
+  q: TempleSearchQuery & { lang: LanguageCode },
+  spelt: Spelling,
+  memoTotal: TotalMemo = (_key, count) => count(),
+) {
+  return searchOnce(db, q, memoTotal, "exact", indexable(spelt.key));
+}

@@ -3,8 +3,10 @@ import {
   pickText,
   type TempleCard,
   type TemplePage,
+  type TempleSearchMeta,
   type TempleSearchQuery,
   type Translations,
+  type UnderstoodAs,
 } from "@sannidhi/contracts";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.js";
@@ -13,6 +15,7 @@ import { nextAvailableDates } from "../bookings/availability.service.js";
 import { findPoojasForBooking } from "../bookings/bookings.repository.js";
 import { openAt } from "../bookings/calendar.js";
 import * as repo from "./discovery.repository.js";
+import { correctedText, type Spellings, spellingsOf } from "./discovery.understood.js";
 import { illustrationUrl } from "./illustration.js";
 
 type CardRow = Awaited<ReturnType<typeof repo.searchTemples>>["rows"][number];
@@ -70,20 +73,89 @@ function toCard(r: CardRow, lang: LanguageCode): TempleCard {
   };
 }
 
+type Found = Awaited<ReturnType<typeof repo.searchTemples>>;
+/** A page of temples as the devotee sees it, and how the typed text was understood. */
+export interface SearchResult {
+  data: TempleCard[];
+  meta: TempleSearchMeta;
+}
+/**
+ * An answer as kept: a corrected search's also holds the catalogue's spelling of its words, for
+ * each request to say what was searched in the devotee's own typed words (decision 176).
+ */
+type Kept = SearchResult & { spellings?: Spellings };
+
 /** A page of cards in the devotee's language from one search of the repository. */
-async function answerOf(q: Query, found: ReturnType<typeof repo.searchTemples>) {
-  const { rows, total } = await found;
+function answerOf(q: Query, { rows, total }: Found, understoodAs?: UnderstoodAs): SearchResult {
   return {
     data: rows.map((r) => toCard(r, q.lang)),
-    meta: { total, page: q.page, limit: q.limit },
+    meta: { total, page: q.page, limit: q.limit, ...(understoodAs ? { understoodAs } : {}) },
   };
 }
 
-export function search(db: Db, q: Query, memoTotal?: repo.TotalMemo) {
-  return answerOf(q, repo.searchTemples(db, q, memoTotal));
+const NOT_LOOKED_UP: repo.Spelling = { known: true, corrected: null, key: null };
+
+/**
+ * A text whose words the catalogue has (or one with a word nothing is near): the exact pass,
+ * and only when it finds nothing the forgiving pass (decision 167), which says so.
+ */
+async function asTyped(db: Db, q: Query, memoTotal: repo.TotalMemo, spelt: repo.Spelling) {
+  if (spelt.known) {
+    const exact = await repo.searchExact(db, q, spelt, memoTotal);
+    if (exact.total > 0 || !q.q) return answerOf(q, exact);
+  }
+  return forgiving(db, q, memoTotal);
 }
 
-type SearchResult = Awaited<ReturnType<typeof search>>;
+async function forgiving(db: Db, q: Query, memoTotal: repo.TotalMemo): Promise<SearchResult> {
+  const found = await repo.searchForgiving(db, q, memoTotal);
+  return answerOf(q, found, found.total > 0 ? { kind: "similar" } : undefined);
+}
+
+/**
+ * The exact pass of a corrected text, with the catalogue's spelling of its words read from the
+ * first page's results (`firstPage`, when given, for a later page: every page says the same).
+ */
+async function correctedAnswer(
+  db: Db,
+  q: Query,
+  corrected: string,
+  memoTotal: repo.TotalMemo,
+  firstPage?: () => Promise<Spellings | undefined>,
+): Promise<Kept> {
+  const found = await repo.searchCorrected(db, q, corrected, memoTotal);
+  const answer = answerOf(q, found);
+  if (found.total === 0) return answer;
+  const spellings =
+    q.page > 1 && firstPage
+      ? await firstPage()
+      : await spellingsOf(db, corrected, found.rows, q.lang);
+  return { ...answer, spellings: spellings ?? {} };
+}
+
+/** The answer shown: a corrected one says what was searched, in the words the devotee typed. */
+function shown({ spellings, ...answer }: Kept, q: Query, spelt?: repo.Spelling): SearchResult {
+  if (!spellings || !spelt || !q.q) return answer;
+  const understoodAs = { kind: "corrected" as const, text: correctedText(q.q, spelt, spellings) };
+  return { ...answer, meta: { ...answer.meta, understoodAs } };
+}
+
+/**
+ * One search asked of the database (nothing kept but the totals `memoTotal` keeps): the text
+ * as typed, as its correction, or by similar names (decisions 167, 176).
+ */
+export async function search(
+  db: Db,
+  q: Query,
+  memoTotal: repo.TotalMemo = (_key, count) => count(),
+): Promise<SearchResult> {
+  if (!q.q) return asTyped(db, q, memoTotal, NOT_LOOKED_UP);
+  const spelt = await repo.spelling(db, q.q);
+  if (spelt.known || !spelt.corrected) return asTyped(db, q, memoTotal, spelt);
+  const answer = await correctedAnswer(db, q, spelt.corrected, memoTotal);
+  if (answer.meta.total > 0) return shown(answer, q, spelt);
+  return forgiving(db, q, memoTotal);
+}
 
 /**
  * A filter's total counted once while the catalogue is unchanged (decisions 161, 169): the same
@@ -125,25 +197,25 @@ export function cachedSearch(
 ) {
   let kept: {
     version: number;
-    answers: Map<string, Promise<SearchResult>>;
+    answers: Map<string, Promise<Kept>>;
     totals: Map<string, Promise<number>>;
   } = { version: -1, answers: new Map(), totals: new Map() };
   const fromShared = async (
     version: number,
     key: string,
-    answer: () => Promise<SearchResult>,
-  ): Promise<SearchResult> => {
+    answer: () => Promise<Kept>,
+  ): Promise<Kept> => {
     if (!shared) return answer();
     const sharedKey = `search:${version}:${key}`;
     const text = await shared.get(sharedKey).catch(() => null);
-    if (text) return JSON.parse(text) as SearchResult;
+    if (text) return JSON.parse(text) as Kept;
     const found = await answer();
     // A cache, not a dependency: a Redis that does not answer costs only the sharing.
     shared.set(sharedKey, JSON.stringify(found), "EX", SHARED_TTL_SECONDS).catch(() => {});
     return found;
   };
   /** A kept answer, now the most recently asked (a Map keeps insertion order). */
-  const keptAnswer = (answers: Map<string, Promise<SearchResult>>, key: string) => {
+  const keptAnswer = (answers: Map<string, Promise<Kept>>, key: string) => {
     const hit = answers.get(key);
     if (hit) {
       answers.delete(key);
@@ -158,19 +230,19 @@ export function cachedSearch(
     const { answers, totals } = kept;
     // A filter's total is the same wherever the devotee stands (decision 161): counted once.
     const memoTotal = totalsMemo(totals, maxEntries);
-    const keyOf = (words: (string | null)[]) =>
+    const keyOf = (words: (string | null)[], asked: Query) =>
       JSON.stringify([
         ...words,
-        q.state_id ?? null,
-        q.district_id ?? null,
-        q.deity_id ?? null,
-        q.category_id ?? null,
-        q.near ?? null,
-        q.page,
-        q.limit,
-        q.lang,
+        asked.state_id ?? null,
+        asked.district_id ?? null,
+        asked.deity_id ?? null,
+        asked.category_id ?? null,
+        asked.near ?? null,
+        asked.page,
+        asked.limit,
+        asked.lang,
       ]);
-    const remember = (key: string, answer: () => Promise<SearchResult>) => {
+    const remember = (key: string, answer: () => Promise<Kept>) => {
       const hit = keptAnswer(answers, key);
       if (hit) return hit;
       const pending = fromShared(version, key, answer);
@@ -179,21 +251,28 @@ export function cachedSearch(
       pending.catch(() => answers.delete(key));
       return pending;
     };
-    const key = keyOf([q.q ?? null]);
+    // Kept under the typed text: answers as typed, and forgiving ones (no spellings in them).
+    const key = keyOf([q.q ?? null], q);
     const hit = keptAnswer(answers, key);
-    if (hit) return hit;
-    if (!q.q) return remember(key, () => search(db, q, memoTotal));
+    if (hit) return shown(await hit, q);
+    if (!q.q) return shown(await remember(key, () => search(db, q, memoTotal)), q);
     const spelt = await repo.spelling(db, q.q);
     if (spelt.known || !spelt.corrected) {
-      return remember(key, () => answerOf(q, repo.searchTemples(db, q, memoTotal, spelt)));
+      return shown(await remember(key, () => asTyped(db, q, memoTotal, spelt)), q);
     }
     const corrected = spelt.corrected;
-    // Kept under the corrected words (a key of two words: no typed text's key looks like it).
-    const answer = await remember(keyOf(["corrected", corrected]), () =>
-      answerOf(q, repo.searchCorrected(db, q, corrected, memoTotal)),
+    // Kept under the corrected words (a key of two words: no typed text's key looks like it),
+    // each page with the first page's spellings (decision 176).
+    const keptCorrected = (page: Query, firstPage?: () => Promise<Spellings | undefined>) =>
+      remember(keyOf(["corrected", corrected], page), () =>
+        correctedAnswer(db, page, corrected, memoTotal, firstPage),
+      );
+    const answer = await keptCorrected(
+      q,
+      async () => (await keptCorrected({ ...q, page: 1 })).spellings,
     );
-    if (answer.meta.total > 0) return answer;
-    return remember(key, () => answerOf(q, repo.searchForgiving(db, q, memoTotal)));
+    if (answer.meta.total > 0) return shown(answer, q, spelt);
+    return shown(await remember(key, () => forgiving(db, q, memoTotal)), q);
   };
 }
 

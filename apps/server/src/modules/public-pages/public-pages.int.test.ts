@@ -505,6 +505,27 @@ describe("the temple search as a light document", () => {
     expect(again).toContain("<h1>கோயிலைத் தேடுங்கள்</h1>");
   });
 
+  it("says what a misspelt text was searched as, or that only similar names were found (176)", async () => {
+    const corrected = (await open("/app/temples?q=meenakshu")).body;
+    expect(cardLinks(corrected)).toEqual([madurai.temple.slug]);
+    expect(corrected).toContain(
+      '<p class="understood">Showing results for <strong>Meenakshi</strong></p>',
+    );
+    // The box still shows what was typed.
+    expect(corrected).toContain('value="meenakshu"');
+    const tamil = (await open("/app/temples?q=meenakshu", { cookie: "sannidhi.language=ta" })).body;
+    expect(tamil).toContain(
+      '<p class="understood"><strong>Meenakshi</strong> என்பதற்கான முடிவுகள் காட்டப்படுகின்றன</p>',
+    );
+    const similar = (await open("/app/temples?q=amman+meenakshi")).body;
+    expect(cardLinks(similar)).toContain(madurai.temple.slug);
+    expect(similar).toContain(
+      '<p class="understood">No exact match for “amman meenakshi” — showing similar names</p>',
+    );
+    const asTyped = (await open("/app/temples?q=meenakshi")).body;
+    expect(asTyped).not.toContain('class="understood"');
+  });
+
   it("shows a CMS edit at once", async () => {
     await ctx.database.db
       .update(temples)

@@ -272,6 +272,7 @@ function results(
         count: new Intl.NumberFormat("en-IN").format(total),
       }),
     ),
+    understood(f, found.meta, t),
     total === 0
       ? h(
           "div",
@@ -287,6 +288,27 @@ function results(
         ),
     pages > 1 ? pager(f, pages, t) : null,
   );
+}
+
+/** Where the translated sentence puts the understood text (never in a translation). */
+const SLOT = "\u0000";
+
+/**
+ * "Showing results for **Venkateswara**" when the text was searched as its correction, or "No
+ * exact match" when only similar names were found (decision 176), as the web app's search page
+ * says it (features/discovery/understood-line.tsx).
+ */
+function understood(
+  f: SearchFilters,
+  meta: Awaited<ReturnType<SearchTemples>>["meta"],
+  t: Translate,
+): ReactNode {
+  const said = meta.understoodAs;
+  if (!said) return null;
+  if (said.kind === "similar")
+    return h("p", { className: "understood" }, t("discovery:search.similar", { text: f.q ?? "" }));
+  const [before, after] = t("discovery:search.corrected", { text: SLOT }).split(SLOT);
+  return h("p", { className: "understood" }, before, h("strong", null, said.text), after);
 }
 
 /** One result as the web app's card (features/discovery/temple-card.tsx). */

@@ -7,8 +7,8 @@ import type {
   One,
   PublicConfig,
   State,
-  TempleCard,
   TemplePage,
+  TempleSearchAnswer,
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
@@ -47,7 +47,7 @@ export function useTempleSearch(f: SearchFilters) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ["discovery", "search", f, lang],
-    queryFn: () => api.get<Many<TempleCard>>(searchUrl(f, lang)),
+    queryFn: () => api.get<TempleSearchAnswer>(searchUrl(f, lang)),
     // Paging or refining keeps the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

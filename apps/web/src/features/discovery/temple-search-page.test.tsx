@@ -253,6 +253,40 @@ describe("temple search page", { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage("en"));
   });
 
+  it("says what a misspelt text was searched as, in the devotee's language (decision 176)", async () => {
+    const meta = (understoodAs?: unknown) => ({ total: 1, page: 1, limit: 20, understoodAs });
+    let said: unknown = { kind: "corrected", text: "Venkateswara" };
+    const spy = api(() => ({ body: { status: "success", data: [card(1)], meta: meta(said) } }));
+    const { container, router } = await open("/app/temples?q=venkateshvra");
+    await screen.findByRole("link", { name: "Temple 1" }, slow);
+    const line = () => container.querySelector(".understood");
+    await waitFor(() => expect(line()).toHaveTextContent("Showing results for Venkateswara"));
+    // The corrected words stand out; the box keeps what the devotee typed.
+    expect(within(line() as HTMLElement).getByText("Venkateswara").tagName).toBe("STRONG");
+    expect(screen.getByLabelText("Search temples")).toHaveValue("venkateshvra");
+
+    await act(() => i18n.changeLanguage("hi"));
+    await waitFor(() => expect(line()).toHaveTextContent("Venkateswara के परिणाम दिखाए जा रहे हैं"));
+    await act(() => i18n.changeLanguage("en"));
+
+    // Only similar names: said so, with the text as typed.
+    said = { kind: "similar" };
+    await act(() => router.navigate("/app/temples?q=swamy%20venkateswara"));
+    await waitFor(() =>
+      expect(line()).toHaveTextContent(
+        "No exact match for “swamy venkateswara” — showing similar names",
+      ),
+    );
+    // Searched as typed: nothing to say.
+    said = undefined;
+    await act(() => router.navigate("/app/temples?q=venkateswara"));
+    await waitFor(() =>
+      expect(queriesTo(spy, "/api/public/temples").at(-1)?.get("q")).toBe("venkateswara"),
+    );
+    await waitFor(() => expect(line()).toBeNull());
+    expect(screen.getByText("1 temple found")).toBeInTheDocument();
+  });
+
   it("names states in the devotee's language in the picker, English ones marked", async () => {
     mockApi({
       "GET /api/states": () =>

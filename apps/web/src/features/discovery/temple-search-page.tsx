@@ -24,6 +24,7 @@ import { useTempleSearch } from "./discovery-api";
 import { SearchFilterPickers } from "./search-filters";
 import { readFilters, type SearchFilters, writeFilters } from "./search-params";
 import { TempleResultCard } from "./temple-card";
+import { UnderstoodLine } from "./understood-line";
 import { useNearMe } from "./use-near-me";
 
 /** /app/temples (issue 6): public temple search; every filter is in the query string. */
@@ -146,6 +147,7 @@ export default function TempleSearchPage() {
 
         <SearchResults
           search={search}
+          typed={filters.q ?? ""}
           page={filters.page}
           onPage={(page) => {
             update({ page });
@@ -159,10 +161,13 @@ export default function TempleSearchPage() {
 
 function SearchResults({
   search,
+  typed,
   page,
   onPage,
 }: {
   search: ReturnType<typeof useTempleSearch>;
+  /** The text searched: what a forgiving answer says it found no exact match for. */
+  typed: string;
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -199,6 +204,10 @@ function SearchResults({
         <Typography id="results-count" component="h2" sx={{ fontWeight: 600 }}>
           {t("search.results", { count: meta.total })}
         </Typography>
+        {/* The previous answer's line would speak of the previous text: not while it is shown. */}
+        {!search.isPlaceholderData && (
+          <UnderstoodLine understoodAs={meta.understoodAs} typed={typed} />
+        )}
       </div>
       {meta.total === 0 ? (
         <Box sx={{ py: 4, textAlign: "center" }}>
