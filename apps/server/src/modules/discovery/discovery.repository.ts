@@ -185,35 +185,6 @@ export async function spelling(db: Db, text: string): Promise<Spelling> {
   return { known, corrected: corrected.join(" "), key };
 }
 
-/**
- * One page of published temples and the total (docs/decisions/064, 160, 161, 166, 167).
- *
- * Typed text is compared by its `search_key()` (migration 0011: how it sounds, not how it was
- * transliterated, so "tirupathi" is "tirupati") with the temple's stored `search_key` column
- * (name and town in every language) as a substring, through a trigram index. A text with a word
- * the catalogue does not have is searched as its correction instead (`spelling`, decision 167).
- * Only when neither finds anything is the search repeated forgiving typos: pg_trgm word
- * similarity (`<%`, same index), so a misspelt name still finds its temple while a correct one
- * is not drowned in near-misses.
- */
-export async function searchTemples(
-  db: Db,
-  q: TempleSearchQuery & { lang: LanguageCode },
-  memoTotal: TotalMemo = (_key, count) => count(),
-  spelt?: Spelling,
-) {
-  if (!q.q) return searchOnce(db, q, memoTotal, "exact");
-  const words = spelt ?? (await spelling(db, q.q));
-  if (words.known) {
-    const exact = await searchOnce(db, q, memoTotal, "exact", words.key);
-    if (exact.total > 0) return exact;
-  } else if (words.corrected) {
-    const corrected = await searchCorrected(db, q, words.corrected, memoTotal);
-    if (corrected.total > 0) return corrected;
-  }
-  return searchForgiving(db, q, memoTotal);
-}
-
 /** The exact pass of a corrected text (`Spelling.corrected`, already a search key). */
 export function searchCorrected(
   db: Db,
@@ -694,8 +665,16 @@ export async function illustrationFacts(db: Db, slug: string) {
 }
 
 /**
- * The exact pass alone, as `searchTemples` runs it for a text whose words the catalogue has: the
- * service tells the devotee whether this pass or the forgiving one answered (decision 176).
+ * One page of published temples and the total, the exact pass (docs/decisions/064, 160, 161,
+ * 166, 167, 169); the passes are run in turn by the service's `search` (decision 176).
+ *
+ * Typed text is compared by its `search_key()` (migration 0011: how it sounds, not how it was
+ * transliterated, so "tirupathi" is "tirupati") with the temple's stored `search_key` column
+ * (name and town in every language) as a substring, through a trigram index. A text with a word
+ * the catalogue does not have is searched as its correction instead (`spelling`, decision 167).
+ * Only when neither finds anything is the search repeated forgiving typos: pg_trgm word
+ * similarity (`<%`, same index), so a misspelt name still finds its temple while a correct one
+ * is not drowned in near-misses.
  */
 export function searchExact(
   db: Db,
@@ -703,5 +682,5 @@ export function searchExact(
   spelt: Spelling,
   memoTotal: TotalMemo = (_key, count) => count(),
 ) {
-  return searchOnce(db, q, memoTotal, "exact", indexable(spelt.key));
+  return searchOnce(db, q, memoTotal, "exact", spelt.key);
 }

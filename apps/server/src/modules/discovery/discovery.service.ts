@@ -18,7 +18,7 @@ import * as repo from "./discovery.repository.js";
 import { correctedText, type Spellings, spellingsOf } from "./discovery.understood.js";
 import { illustrationUrl } from "./illustration.js";
 
-type CardRow = Awaited<ReturnType<typeof repo.searchTemples>>["rows"][number];
+type CardRow = Awaited<ReturnType<typeof repo.searchExact>>["rows"][number];
 export type Query = TempleSearchQuery & { lang: LanguageCode };
 
 /**
@@ -73,7 +73,7 @@ function toCard(r: CardRow, lang: LanguageCode): TempleCard {
   };
 }
 
-type Found = Awaited<ReturnType<typeof repo.searchTemples>>;
+type Found = Awaited<ReturnType<typeof repo.searchExact>>;
 /** A page of temples as the devotee sees it, and how the typed text was understood. */
 export interface SearchResult {
   data: TempleCard[];
