@@ -157,13 +157,27 @@ export async function search(
   return forgiving(db, q, memoTotal);
 }
 
+/** A kept entry, now the most recently asked (a Map keeps insertion order). */
+function keptEntry<T>(kept: Map<string, T>, key: string) {
+  const hit = kept.get(key);
+  if (hit !== undefined) {
+    kept.delete(key);
+    kept.set(key, hit);
+  }
+  return hit;
+}
+
 /**
  * A filter's total counted once while the catalogue is unchanged (decisions 161, 169): the same
- * wherever the devotee stands and on every page. At most `maxEntries`, the oldest dropped first.
+ * wherever the devotee stands and on every page. At most `maxEntries`, the least recently asked
+ * dropped first (a common word's total stays while one-off words come and go).
  */
-function totalsMemo(totals: Map<string, Promise<number>>, maxEntries: number): repo.TotalMemo {
+export function totalsMemo(
+  totals: Map<string, Promise<number>>,
+  maxEntries: number,
+): repo.TotalMemo {
   return (key, count) => {
-    const known = totals.get(key);
+    const known = keptEntry(totals, key);
     if (known) return known;
     const pending = count();
     totals.set(key, pending);
@@ -214,15 +228,6 @@ export function cachedSearch(
     shared.set(sharedKey, JSON.stringify(found), "EX", SHARED_TTL_SECONDS).catch(() => {});
     return found;
   };
-  /** A kept answer, now the most recently asked (a Map keeps insertion order). */
-  const keptAnswer = (answers: Map<string, Promise<Kept>>, key: string) => {
-    const hit = answers.get(key);
-    if (hit) {
-      answers.delete(key);
-      answers.set(key, hit);
-    }
-    return hit;
-  };
   return async function searchCached(q: Query): Promise<SearchResult> {
     const version = await repo.catalogVersion(db);
     if (version === null) return search(db, q);
@@ -243,7 +248,7 @@ export function cachedSearch(
         asked.lang,
       ]);
     const remember = (key: string, answer: () => Promise<Kept>) => {
-      const hit = keptAnswer(answers, key);
+      const hit = keptEntry(answers, key);
       if (hit) return hit;
       const pending = fromShared(version, key, answer);
       answers.set(key, pending);
@@ -253,7 +258,7 @@ export function cachedSearch(
     };
     // Kept under the typed text: answers as typed, and forgiving ones (no spellings in them).
     const key = keyOf([q.q ?? null], q);
-    const hit = keptAnswer(answers, key);
+    const hit = keptEntry(answers, key);
     if (hit) return shown(await hit, q);
     if (!q.q) return shown(await remember(key, () => search(db, q, memoTotal)), q);
     const spelt = await repo.spelling(db, q.q);
