@@ -150,7 +150,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.pgliteLoadDataDir,
-    extensions: { pg_trgm, btree_gist, unaccent, citext, cube, fuzzystrmatch },
+    // pg_trgm after cube (decision 178): PGlite preloads the extensions' libraries in this
+    // order, and with pg_trgm's loaded before cube's, every GiST trigram scan ordered by `<->`
+    // broke the session (no rows, then no answer to any later statement).
+    extensions: { btree_gist, unaccent, citext, cube, fuzzystrmatch, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
