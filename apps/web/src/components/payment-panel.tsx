@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../lib/format";
 import { errorMessage } from "../lib/http";
+import { completeLocal, type PayableId, verifyRazorpay } from "../lib/payments";
 import { loadRazorpay, type RazorpayResponse } from "../lib/razorpay";
 
 /** What the payment panel needs of a provider order (a booking's or a shop order's). */
@@ -20,10 +21,10 @@ interface Props {
   order: PanelOrder;
   /** Shown in Razorpay Checkout, e.g. "Archanai — Kapaleeswarar". */
   description: string;
-  /** Posts the local provider's outcome; true when the payable is now paid. */
-  completeLocal: (outcome: "success" | "failure") => Promise<boolean>;
-  /** Has the server verify Razorpay's answer; true when the payable is now paid. */
-  verifyRazorpay: (response: RazorpayResponse) => Promise<boolean>;
+  /** What is paid for. */
+  payable: PayableId;
+  /** The payable's status once paid: a booking is "confirmed", a shop order "processing". */
+  paidStatus: string;
   onPaid: () => Promise<void> | void;
 }
 
@@ -42,14 +43,14 @@ function usePayState() {
 }
 
 /** The local provider's checkout (development and tests): succeed or fail on purpose. */
-function LocalPay({ order, completeLocal, onPaid }: Props) {
+function LocalPay({ order, payable, paidStatus, onPaid }: Props) {
   const { t, i18n } = useTranslation("booking");
   const { busy, setBusy, message, setMessage } = usePayState();
   const pay = async (outcome: "success" | "failure") => {
     setBusy(true);
     setMessage(null);
     try {
-      if (await completeLocal(outcome)) return await onPaid();
+      if ((await completeLocal(payable, order, outcome)) === paidStatus) return await onPaid();
       setMessage(t("checkout.failed"));
     } catch (err) {
       setMessage(errorMessage(err));
@@ -78,7 +79,7 @@ function LocalPay({ order, completeLocal, onPaid }: Props) {
 }
 
 /** Razorpay Checkout: the script loads on this page only, and its answer is verified by us. */
-function RazorpayPay({ order, description, verifyRazorpay, onPaid }: Props) {
+function RazorpayPay({ order, description, paidStatus, onPaid }: Props) {
   const { t, i18n } = useTranslation("booking");
   const { busy, setBusy, message, setMessage } = usePayState();
   useEffect(() => {
@@ -99,7 +100,7 @@ function RazorpayPay({ order, description, verifyRazorpay, onPaid }: Props) {
         description,
         handler: async (response: RazorpayResponse) => {
           try {
-            if (await verifyRazorpay(response)) return await onPaid();
+            if ((await verifyRazorpay(response)) === paidStatus) return await onPaid();
             setMessage(t("checkout.failed"));
           } catch (err) {
             setMessage(errorMessage(err));

@@ -11,14 +11,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { PublicFrame } from "../public/public-frame";
-import {
-  bookingKeys,
-  completeLocalPayment,
-  errorCode,
-  useBooking,
-  usePaymentOrder,
-  verifyRazorpay,
-} from "./booking-api";
+import { bookingKeys, errorCode, useBooking, usePaymentOrder } from "./booking-api";
 
 /** /app/checkout/:bookingId — pay for a held booking before the hold lapses. */
 export default function CheckoutPage() {
@@ -100,10 +93,8 @@ function Pay({ order, booking }: { order: PaymentOrder; booking: Booking }) {
     <PaymentPanel
       order={order}
       description={`${booking.pooja.name} — ${booking.temple.name}`}
-      completeLocal={async (outcome) =>
-        (await completeLocalPayment(order, outcome)).status === "confirmed"
-      }
-      verifyRazorpay={async (response) => (await verifyRazorpay(response)).status === "confirmed"}
+      payable={{ bookingId: booking.id }}
+      paidStatus="confirmed"
       onPaid={async () => {
         // The booking's lists and page are stale now, but not its payment order: asking for an
         // order of a confirmed booking can only answer 409 (issue 19). The booking is reloaded

@@ -13,15 +13,7 @@ import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderStatusChip } from "./order-status-chip";
-import {
-  completeLocal,
-  rateProduct,
-  shopKeys,
-  useInvoice,
-  useOrder,
-  useShopPayment,
-  verifyRazorpay,
-} from "./shop-api";
+import { rateProduct, shopKeys, useInvoice, useOrder, useShopPayment } from "./shop-api";
 import { ShopFrame } from "./shop-frame";
 
 /** /app/orders/:id — one order: pay it, follow it, cancel it, its invoice, rate what came. */
@@ -135,8 +127,8 @@ function PayNow({ order }: { order: ShopOrder }) {
         <PaymentPanel
           order={payment.data}
           description={`${order.orderNo} — ${order.temple.name}`}
-          completeLocal={(outcome) => completeLocal(payment.data, outcome)}
-          verifyRazorpay={verifyRazorpay}
+          payable={{ shopOrderId: order.id }}
+          paidStatus="processing"
           onPaid={async () => {
             // As on the booking checkout (issue 19): a paid order's payment order is never
             // asked for again — that request could only answer 409. The order is reloaded first
