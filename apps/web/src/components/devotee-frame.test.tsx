@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderAt } from "../../test/render";
 import { signedInAs } from "../features/booking/booking-test-utils";
@@ -24,7 +24,7 @@ describe("DevoteeFrame (a devotee's page of the shop or donations)", { timeout: 
       "/app/offerings",
     );
     expect(await screen.findByRole("heading", { level: 1, name: "My offerings" })).toBeVisible();
-    expect(document.title).toBe("My offerings — Sannidhi");
+    await waitFor(() => expect(document.title).toBe("My offerings — Sannidhi"));
     expect(screen.getByRole("link", { name: "All offerings" })).toBeVisible();
     expect(await screen.findByText("Sign in to see your offerings.")).toBeVisible();
     // Signing in comes back to this very page, its query string included.

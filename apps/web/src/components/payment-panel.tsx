@@ -1,13 +1,15 @@
 import { Alert, Button, Stack } from "@mui/material";
 import type { PaymentProviderName } from "@sannidhi/contracts";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import { completeLocal, type PayableId, verifyRazorpay } from "../lib/payments";
 import { loadRazorpay, type RazorpayResponse } from "../lib/razorpay";
+import { Loading } from "./loading";
 
-/** What the payment panel needs of a provider order (a booking's or a shop order's). */
+/** What the payment panel needs of a provider order (a booking's, a shop order's, a donation's). */
 export interface PanelOrder {
   provider: PaymentProviderName;
   orderId: string;
@@ -18,7 +20,8 @@ export interface PanelOrder {
 }
 
 interface Props {
-  order: PanelOrder;
+  /** The provider order being asked for (`useProviderOrder`): loading, failed, or to pay. */
+  order: UseQueryResult<PanelOrder>;
   /** Shown in Razorpay Checkout, e.g. "Archanai — Kapaleeswarar". */
   description: string;
   /** What is paid for. */
@@ -32,9 +35,14 @@ interface Props {
  * Paying for anything (decisions 084, 122): the local provider's buttons in development and
  * tests, Razorpay Checkout in production. The page trusts only the server's answer.
  */
-export function PaymentPanel(props: Props) {
+export function PaymentPanel({ order, ...rest }: Props) {
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <Alert severity="error">{errorMessage(order.error)}</Alert>;
+  const props = { ...rest, order: order.data };
   return props.order.provider === "local" ? <LocalPay {...props} /> : <RazorpayPay {...props} />;
 }
+
+type PayProps = Omit<Props, "order"> & { order: PanelOrder };
 
 function usePayState() {
   const [busy, setBusy] = useState(false);
@@ -43,7 +51,7 @@ function usePayState() {
 }
 
 /** The local provider's checkout (development and tests): succeed or fail on purpose. */
-function LocalPay({ order, payable, paidStatus, onPaid }: Props) {
+function LocalPay({ order, payable, paidStatus, onPaid }: PayProps) {
   const { t, i18n } = useTranslation("booking");
   const { busy, setBusy, message, setMessage } = usePayState();
   const pay = async (outcome: "success" | "failure") => {
@@ -79,7 +87,7 @@ function LocalPay({ order, payable, paidStatus, onPaid }: Props) {
 }
 
 /** Razorpay Checkout: the script loads on this page only, and its answer is verified by us. */
-function RazorpayPay({ order, description, paidStatus, onPaid }: Props) {
+function RazorpayPay({ order, description, paidStatus, onPaid }: PayProps) {
   const { t, i18n } = useTranslation("booking");
   const { busy, setBusy, message, setMessage } = usePayState();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Alert, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import type { Booking, PaymentOrder } from "@sannidhi/contracts";
-import { useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useNavigate, useParams } from "react-router";
 import { Fact } from "../../components/fact";
@@ -73,20 +73,14 @@ function Checkout() {
               {t("checkout.holdLeft", { time: mmss(left) })}
             </Typography>
           )}
-          {order.isPending ? (
-            <Loading />
-          ) : order.isError ? (
-            <Alert severity="error">{errorMessage(order.error)}</Alert>
-          ) : (
-            <Pay order={order.data} booking={b} />
-          )}
+          <Pay order={order} booking={b} />
         </>
       )}
     </Stack>
   );
 }
 
-function Pay({ order, booking }: { order: PaymentOrder; booking: Booking }) {
+function Pay({ order, booking }: { order: UseQueryResult<PaymentOrder>; booking: Booking }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
