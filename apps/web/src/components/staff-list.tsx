@@ -15,6 +15,7 @@ import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useSearchText } from "../features/cms/use-debounced";
 import { withChanges } from "./query-filters";
 
 /** A back-office list's filters as its query string holds them: page, rows per page and the rest. */
@@ -57,6 +58,14 @@ export function useListParams<K extends string>(
     setParams((prev) => withChanges(prev, changes), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { filters, update, clear };
+}
+
+/**
+ * The search box of a list whose text is the query string's `q`: what the box shows, and how it
+ * changes; the URL follows once typing pauses (an empty box removes `q`).
+ */
+export function useListSearch(filters: { q?: string | number }, update: ListUpdate) {
+  return useSearchText(String(filters.q ?? ""), (q) => update({ q: q || undefined }));
 }
 
 /**
