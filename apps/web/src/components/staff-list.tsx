@@ -163,20 +163,24 @@ export function ListTable({
   );
 }
 
-/** The free-text filter and the button that clears every filter (the text too). */
+/**
+ * The free-text filter (the query string's `q`, written once typing pauses) and the button that
+ * clears every filter, the text too.
+ */
 export function SearchAndClear({
   label,
   clearLabel,
-  value,
-  onChange,
-  onClear,
+  filters,
+  update,
+  clear,
 }: {
   label: string;
   clearLabel: string;
-  value: string;
-  onChange: (text: string) => void;
-  onClear: () => void;
+  filters: { q?: string | number };
+  update: ListUpdate;
+  clear: () => void;
 }) {
+  const [value, onChange] = useListSearch(filters, update);
   return (
     <>
       <TextField
@@ -188,7 +192,7 @@ export function SearchAndClear({
       <Button
         onClick={() => {
           onChange("");
-          onClear();
+          clear();
         }}
       >
         {clearLabel}

@@ -3,7 +3,7 @@ import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { DateFilter, SelectFilter } from "../../components/list-filters";
-import { ISO_DAY, SearchAndClear, useListParams, useListSearch } from "../../components/staff-list";
+import { ISO_DAY, SearchAndClear, useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
 import { formatDate, formatMoney } from "../../lib/format";
 import { TempleSelect } from "../bookings/temple-select";
@@ -20,7 +20,6 @@ export default function InvoicesPage() {
     from: ISO_DAY,
     to: ISO_DAY,
   });
-  const [search, setSearch] = useListSearch(filters, update);
   const list = useInvoices(filters);
   return (
     <StaffListCard
@@ -58,9 +57,9 @@ export default function InvoicesPage() {
           <SearchAndClear
             label={t("invoices.search")}
             clearLabel={t("clear")}
-            value={search}
-            onChange={setSearch}
-            onClear={clear}
+            filters={filters}
+            update={update}
+            clear={clear}
           />
         </>
       }

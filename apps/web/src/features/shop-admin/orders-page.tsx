@@ -3,7 +3,7 @@ import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SelectFilter } from "../../components/list-filters";
-import { SearchAndClear, useListParams, useListSearch } from "../../components/staff-list";
+import { SearchAndClear, useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { TempleSelect } from "../bookings/temple-select";
@@ -18,7 +18,6 @@ export default function StaffOrdersPage() {
     status: SHOP_ORDER_STATUSES,
     q: null,
   });
-  const [search, setSearch] = useListSearch(filters, update);
   const list = useStaffOrders(filters);
   return (
     <StaffListCard
@@ -42,9 +41,9 @@ export default function StaffOrdersPage() {
           <SearchAndClear
             label={t("orders.search")}
             clearLabel={t("clear")}
-            value={search}
-            onChange={setSearch}
-            onClear={clear}
+            filters={filters}
+            update={update}
+            clear={clear}
           />
         </>
       }
