@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { errorMessage } from "../lib/http";
+import { LinkNotice } from "./link-notice";
 import { Loading } from "./loading";
 
 /** How many cards a page of a devotee's own list shows. */
@@ -69,18 +70,7 @@ export function PagedCards<T extends { id: string }>({
   }
   const { data, meta } = list.data;
   if (meta.total === 0) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={empty.to}>
-            {empty.action}
-          </Button>
-        }
-      >
-        {empty.text}
-      </Alert>
-    );
+    return <LinkNotice {...empty} />;
   }
   const pages = Math.ceil(meta.total / meta.limit);
   return (
