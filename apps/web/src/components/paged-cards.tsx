@@ -14,7 +14,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { errorMessage } from "../lib/http";
+import { LinkNotice } from "./link-notice";
 import { Loading } from "./loading";
+
+/** How many cards a page of a devotee's own list shows. */
+export const CARDS_PER_PAGE = 10;
 
 /** The list page in the URL's `page` (1 when absent); page 1 drops it, so links stay short. */
 export function usePageParam(): [number, (page: number) => void] {
@@ -32,9 +36,8 @@ export interface CardFace {
 }
 
 interface PagedCardsProps<T extends { id: string }> {
+  /** The page of the list that `usePageParam` names, `CARDS_PER_PAGE` long. */
   list: UseQueryResult<Many<T>>;
-  page: number;
-  onPage: (page: number) => void;
   /** Shown when the devotee has none yet, with a button to where they start. */
   empty: { text: string; action: string; to: string };
   href: (item: T) => string;
@@ -44,16 +47,16 @@ interface PagedCardsProps<T extends { id: string }> {
 /**
  * A devotee's own records — bookings, orders, donations — as cards that open each one, newest
  * first, paged: loading, an error with "Try again", and an empty state that says where to begin.
+ * The page is the URL's (`usePageParam`), so the pager and the caller's query read the same one.
  */
 export function PagedCards<T extends { id: string }>({
   list,
-  page,
-  onPage,
   empty,
   href,
   face,
 }: PagedCardsProps<T>) {
   const { t } = useTranslation("common");
+  const [page, onPage] = usePageParam();
   if (list.isPending) return <Loading />;
   if (list.isError) {
     return (
@@ -67,18 +70,7 @@ export function PagedCards<T extends { id: string }>({
   }
   const { data, meta } = list.data;
   if (meta.total === 0) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={empty.to}>
-            {empty.action}
-          </Button>
-        }
-      >
-        {empty.text}
-      </Alert>
-    );
+    return <LinkNotice {...empty} />;
   }
   const pages = Math.ceil(meta.total / meta.limit);
   return (

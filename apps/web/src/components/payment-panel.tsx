@@ -1,12 +1,15 @@
 import { Alert, Button, Stack } from "@mui/material";
 import type { PaymentProviderName } from "@sannidhi/contracts";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../lib/format";
 import { errorMessage } from "../lib/http";
+import { completeLocal, type PayableId, verifyRazorpay } from "../lib/payments";
 import { loadRazorpay, type RazorpayResponse } from "../lib/razorpay";
+import { Loading } from "./loading";
 
-/** What the payment panel needs of a provider order (a booking's or a shop order's). */
+/** What the payment panel needs of a provider order (a booking's, a shop order's, a donation's). */
 export interface PanelOrder {
   provider: PaymentProviderName;
   orderId: string;
@@ -17,13 +20,14 @@ export interface PanelOrder {
 }
 
 interface Props {
-  order: PanelOrder;
+  /** The provider order being asked for (`useProviderOrder`): loading, failed, or to pay. */
+  order: UseQueryResult<PanelOrder>;
   /** Shown in Razorpay Checkout, e.g. "Archanai — Kapaleeswarar". */
   description: string;
-  /** Posts the local provider's outcome; true when the payable is now paid. */
-  completeLocal: (outcome: "success" | "failure") => Promise<boolean>;
-  /** Has the server verify Razorpay's answer; true when the payable is now paid. */
-  verifyRazorpay: (response: RazorpayResponse) => Promise<boolean>;
+  /** What is paid for. */
+  payable: PayableId;
+  /** The payable's status once paid: a booking is "confirmed", a shop order "processing". */
+  paidStatus: string;
   onPaid: () => Promise<void> | void;
 }
 
@@ -31,9 +35,14 @@ interface Props {
  * Paying for anything (decisions 084, 122): the local provider's buttons in development and
  * tests, Razorpay Checkout in production. The page trusts only the server's answer.
  */
-export function PaymentPanel(props: Props) {
+export function PaymentPanel({ order, ...rest }: Props) {
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <Alert severity="error">{errorMessage(order.error)}</Alert>;
+  const props = { ...rest, order: order.data };
   return props.order.provider === "local" ? <LocalPay {...props} /> : <RazorpayPay {...props} />;
 }
+
+type PayProps = Omit<Props, "order"> & { order: PanelOrder };
 
 function usePayState() {
   const [busy, setBusy] = useState(false);
@@ -42,14 +51,14 @@ function usePayState() {
 }
 
 /** The local provider's checkout (development and tests): succeed or fail on purpose. */
-function LocalPay({ order, completeLocal, onPaid }: Props) {
+function LocalPay({ order, payable, paidStatus, onPaid }: PayProps) {
   const { t, i18n } = useTranslation("booking");
   const { busy, setBusy, message, setMessage } = usePayState();
   const pay = async (outcome: "success" | "failure") => {
     setBusy(true);
     setMessage(null);
     try {
-      if (await completeLocal(outcome)) return await onPaid();
+      if ((await completeLocal(payable, order, outcome)) === paidStatus) return await onPaid();
       setMessage(t("checkout.failed"));
     } catch (err) {
       setMessage(errorMessage(err));
@@ -78,7 +87,7 @@ function LocalPay({ order, completeLocal, onPaid }: Props) {
 }
 
 /** Razorpay Checkout: the script loads on this page only, and its answer is verified by us. */
-function RazorpayPay({ order, description, verifyRazorpay, onPaid }: Props) {
+function RazorpayPay({ order, description, paidStatus, onPaid }: PayProps) {
   const { t, i18n } = useTranslation("booking");
   const { busy, setBusy, message, setMessage } = usePayState();
   useEffect(() => {
@@ -99,7 +108,7 @@ function RazorpayPay({ order, description, verifyRazorpay, onPaid }: Props) {
         description,
         handler: async (response: RazorpayResponse) => {
           try {
-            if (await verifyRazorpay(response)) return await onPaid();
+            if ((await verifyRazorpay(response)) === paidStatus) return await onPaid();
             setMessage(t("checkout.failed"));
           } catch (err) {
             setMessage(errorMessage(err));

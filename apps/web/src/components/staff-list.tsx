@@ -15,6 +15,7 @@ import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useSearchText } from "../features/cms/use-debounced";
 import { withChanges } from "./query-filters";
 
 /** A back-office list's filters as its query string holds them: page, rows per page and the rest. */
@@ -57,6 +58,14 @@ export function useListParams<K extends string>(
     setParams((prev) => withChanges(prev, changes), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { filters, update, clear };
+}
+
+/**
+ * The search box of a list whose text is the query string's `q`: what the box shows, and how it
+ * changes; the URL follows once typing pauses (an empty box removes `q`).
+ */
+export function useListSearch(filters: { q?: string | number }, update: ListUpdate) {
+  return useSearchText(String(filters.q ?? ""), (q) => update({ q: q || undefined }));
 }
 
 /**
@@ -154,20 +163,24 @@ export function ListTable({
   );
 }
 
-/** The free-text filter and the button that clears every filter (the text too). */
+/**
+ * The free-text filter (the query string's `q`, written once typing pauses) and the button that
+ * clears every filter, the text too.
+ */
 export function SearchAndClear({
   label,
   clearLabel,
-  value,
-  onChange,
-  onClear,
+  filters,
+  update,
+  clear,
 }: {
   label: string;
   clearLabel: string;
-  value: string;
-  onChange: (text: string) => void;
-  onClear: () => void;
+  filters: { q?: string | number };
+  update: ListUpdate;
+  clear: () => void;
 }) {
+  const [value, onChange] = useListSearch(filters, update);
   return (
     <>
       <TextField
@@ -179,7 +192,7 @@ export function SearchAndClear({
       <Button
         onClick={() => {
           onChange("");
-          onClear();
+          clear();
         }}
       >
         {clearLabel}

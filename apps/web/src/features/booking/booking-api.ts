@@ -11,6 +11,7 @@ import type {
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
+import { useProviderOrder } from "../../lib/payments";
 
 /** Query keys of the devotee's booking pages; availability is refetched after SLOT_FULL. */
 export const bookingKeys = {
@@ -88,37 +89,8 @@ export function useMyBookings(page: number, limit: number) {
 }
 
 /** The order to pay; the server reuses the booking's open order, so asking twice is safe. */
-export function usePaymentOrder(bookingId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.order(bookingId),
-    queryFn: () =>
-      api.post<One<PaymentOrder>>("/api/payments/order", { bookingId }).then((a) => a.data),
-    enabled,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function completeLocalPayment(order: PaymentOrder, outcome: "success" | "failure") {
-  return api
-    .post<One<{ bookingId: string; status: string }>>("/api/payments/local/complete", {
-      bookingId: order.bookingId,
-      orderId: order.orderId,
-      outcome,
-      signature: order.signature ?? "",
-    })
-    .then((a) => a.data);
-}
-
-export function verifyRazorpay(body: {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}) {
-  return api
-    .post<One<{ bookingId: string; status: string }>>("/api/payments/razorpay/verify", body)
-    .then((a) => a.data);
-}
+export const usePaymentOrder = (bookingId: string, enabled: boolean) =>
+  useProviderOrder<PaymentOrder>(bookingKeys.order(bookingId), { bookingId }, enabled);
 
 export function useCancelPreview(id: string, enabled: boolean) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { Alert, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import type { Booking, PaymentOrder } from "@sannidhi/contracts";
-import { useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useNavigate, useParams } from "react-router";
 import { Fact } from "../../components/fact";
@@ -11,14 +11,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { PublicFrame } from "../public/public-frame";
-import {
-  bookingKeys,
-  completeLocalPayment,
-  errorCode,
-  useBooking,
-  usePaymentOrder,
-  verifyRazorpay,
-} from "./booking-api";
+import { bookingKeys, errorCode, useBooking, usePaymentOrder } from "./booking-api";
 
 /** /app/checkout/:bookingId — pay for a held booking before the hold lapses. */
 export default function CheckoutPage() {
@@ -80,30 +73,22 @@ function Checkout() {
               {t("checkout.holdLeft", { time: mmss(left) })}
             </Typography>
           )}
-          {order.isPending ? (
-            <Loading />
-          ) : order.isError ? (
-            <Alert severity="error">{errorMessage(order.error)}</Alert>
-          ) : (
-            <Pay order={order.data} booking={b} />
-          )}
+          <Pay order={order} booking={b} />
         </>
       )}
     </Stack>
   );
 }
 
-function Pay({ order, booking }: { order: PaymentOrder; booking: Booking }) {
+function Pay({ order, booking }: { order: UseQueryResult<PaymentOrder>; booking: Booking }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
     <PaymentPanel
       order={order}
       description={`${booking.pooja.name} — ${booking.temple.name}`}
-      completeLocal={async (outcome) =>
-        (await completeLocalPayment(order, outcome)).status === "confirmed"
-      }
-      verifyRazorpay={async (response) => (await verifyRazorpay(response)).status === "confirmed"}
+      payable={{ bookingId: booking.id }}
+      paidStatus="confirmed"
       onPaid={async () => {
         // The booking's lists and page are stale now, but not its payment order: asking for an
         // order of a confirmed booking can only answer 409 (issue 19). The booking is reloaded

@@ -2,14 +2,12 @@ import { Container, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusChip } from "../../components/booking-status-chip";
-import { PagedCards, usePageParam } from "../../components/paged-cards";
+import { CARDS_PER_PAGE, PagedCards, usePageParam } from "../../components/paged-cards";
 import { RequireDevotee } from "../../components/require-devotee";
 import { formatDate, formatMoney } from "../../lib/format";
 import { PublicFrame } from "../public/public-frame";
 import { useMyBookings } from "./booking-api";
 import { BookingMessages } from "./booking-messages";
-
-const PAGE_SIZE = 10;
 
 /** /app/bookings — the devotee's bookings, newest first, paged (page in the URL). */
 export default function MyBookingsPage() {
@@ -35,13 +33,11 @@ export default function MyBookingsPage() {
 
 function MyBookings() {
   const { t, i18n } = useTranslation("booking");
-  const [page, setPage] = usePageParam();
-  const list = useMyBookings(page, PAGE_SIZE);
+  const [page] = usePageParam();
+  const list = useMyBookings(page, CARDS_PER_PAGE);
   return (
     <PagedCards
       list={list}
-      page={page}
-      onPage={setPage}
       empty={{ text: t("mine.empty"), action: t("mine.find"), to: "/app/temples" }}
       href={(b) => `/app/bookings/${b.id}`}
       face={(b) => ({

@@ -1,15 +1,13 @@
-import { Button, Card, CardContent, Link, TableCell, TableRow, Typography } from "@mui/material";
+import { Button, Link, TableCell, TableRow, Typography } from "@mui/material";
 import { BOOKING_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
-import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
-import { PagedList } from "../../components/paged-list";
+import { DateFilter, SelectFilter } from "../../components/list-filters";
 import { SearchField } from "../../components/query-filters";
-import { ISO_DAY, useListParams } from "../../components/staff-list";
-import { PageHeader } from "../../layouts/admin/page-header";
+import { ISO_DAY, useListParams, useListSearch } from "../../components/staff-list";
+import { StaffListCard } from "../../components/staff-list-card";
 import { formatDate, formatMoney } from "../../lib/format";
-import { useSearchText } from "../cms/use-debounced";
 import { useStaffBookings } from "./staff-bookings-api";
 import { TempleSelect } from "./temple-select";
 
@@ -24,16 +22,17 @@ export default function BookingsPage() {
     status: BOOKING_STATUSES,
     q: null,
   });
-  const [search, setSearch] = useSearchText(filters.q ?? "", (q) => update({ q: q || undefined }));
+  const [search, setSearch] = useListSearch(filters, update);
   const list = useStaffBookings(filters);
 
   const anyFilter = !!(filters.temple || filters.date || filters.status || filters.q);
 
   return (
-    <Card>
-      <PageHeader title={t("list.title")} />
-      <CardContent>
-        <FilterBar label={t("list.filters")}>
+    <StaffListCard
+      title={t("list.title")}
+      filtersLabel={t("list.filters")}
+      filterFields={
+        <>
           <TempleSelect value={filters.temple ?? ""} onChange={(temple) => update({ temple })} />
           <DateFilter name="date" filters={filters} update={update} label={t("list.date")} />
           <SelectFilter
@@ -60,59 +59,56 @@ export default function BookingsPage() {
               {t("list.clear")}
             </Button>
           )}
-        </FilterBar>
-        <PagedList
-          list={list}
-          label={t("list.title")}
-          columns={[
-            { label: t("fields.receipt") },
-            { label: t("fields.devotee") },
-            { label: t("fields.temple") },
-            { label: t("fields.pooja") },
-            { label: t("fields.date") },
-            { label: t("fields.slot") },
-            { label: t("fields.amount"), right: true },
-            { label: t("fields.status") },
-          ]}
-          loadingLabel={t("list.loading")}
-          retryLabel={t("list.retry")}
-          emptyText={t("list.empty")}
-          emptyBelow
-          filters={filters}
-          update={update}
-          row={(b) => (
-            <TableRow key={b.id} hover>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                <Link
-                  component={RouterLink}
-                  to={`/bookings/${b.id}`}
-                  aria-label={t("list.open", { receipt: b.receiptNumber })}
-                >
-                  {b.receiptNumber}
-                </Link>
-              </TableCell>
-              <TableCell>
-                {b.devotee.name ?? ""}
-                {b.devotee.mobile && (
-                  <Typography variant="body2" color="text.secondary">
-                    {b.devotee.mobile}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{b.temple.name}</TableCell>
-              <TableCell>{b.pooja.name}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {formatDate(`${b.date}T12:00:00+05:30`, i18n.language)}
-              </TableCell>
-              <TableCell>{b.slot}</TableCell>
-              <TableCell align="right">{formatMoney(b.amountPaise, i18n.language)}</TableCell>
-              <TableCell>
-                <StatusChip status={b.status} />
-              </TableCell>
-            </TableRow>
-          )}
-        />
-      </CardContent>
-    </Card>
+        </>
+      }
+      list={list}
+      columns={[
+        { label: t("fields.receipt") },
+        { label: t("fields.devotee") },
+        { label: t("fields.temple") },
+        { label: t("fields.pooja") },
+        { label: t("fields.date") },
+        { label: t("fields.slot") },
+        { label: t("fields.amount"), right: true },
+        { label: t("fields.status") },
+      ]}
+      loadingLabel={t("list.loading")}
+      retryLabel={t("list.retry")}
+      emptyText={t("list.empty")}
+      emptyBelow
+      filters={filters}
+      update={update}
+      row={(b) => (
+        <TableRow key={b.id} hover>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>
+            <Link
+              component={RouterLink}
+              to={`/bookings/${b.id}`}
+              aria-label={t("list.open", { receipt: b.receiptNumber })}
+            >
+              {b.receiptNumber}
+            </Link>
+          </TableCell>
+          <TableCell>
+            {b.devotee.name ?? ""}
+            {b.devotee.mobile && (
+              <Typography variant="body2" color="text.secondary">
+                {b.devotee.mobile}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell>{b.temple.name}</TableCell>
+          <TableCell>{b.pooja.name}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>
+            {formatDate(`${b.date}T12:00:00+05:30`, i18n.language)}
+          </TableCell>
+          <TableCell>{b.slot}</TableCell>
+          <TableCell align="right">{formatMoney(b.amountPaise, i18n.language)}</TableCell>
+          <TableCell>
+            <StatusChip status={b.status} />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

@@ -11,13 +11,7 @@ import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { DonationFrame } from "./donation-frame";
-import {
-  completeLocal,
-  donationKeys,
-  useDonation,
-  useDonationPayment,
-  verifyRazorpay,
-} from "./donations-api";
+import { donationKeys, useDonation, useDonationPayment } from "./donations-api";
 
 /** /app/donations/:id — one donation: pay it, then its receipt (80G or plain). */
 export default function DonationPage() {
@@ -114,26 +108,20 @@ function PayNow({ donation }: { donation: Donation }) {
       <Typography id="pay-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t("one.payTitle")}
       </Typography>
-      {payment.isPending ? (
-        <Loading />
-      ) : payment.isError ? (
-        <Alert severity="error">{errorMessage(payment.error)}</Alert>
-      ) : (
-        <PaymentPanel
-          order={payment.data}
-          description={`${donation.purpose.name} — ${donation.temple.name}`}
-          completeLocal={(outcome) => completeLocal(payment.data, outcome)}
-          verifyRazorpay={verifyRazorpay}
-          onPaid={() => {
-            // A paid donation's payment order is never asked for again (it would answer 409).
-            queryClient.removeQueries({ queryKey: donationKeys.payment(donation.id), exact: true });
-            return queryClient.invalidateQueries({
-              queryKey: donationKeys.all,
-              predicate: (q) => q.queryKey[1] !== "payment",
-            });
-          }}
-        />
-      )}
+      <PaymentPanel
+        order={payment}
+        description={`${donation.purpose.name} — ${donation.temple.name}`}
+        payable={{ donationId: donation.id }}
+        paidStatus="paid"
+        onPaid={() => {
+          // A paid donation's payment order is never asked for again (it would answer 409).
+          queryClient.removeQueries({ queryKey: donationKeys.payment(donation.id), exact: true });
+          return queryClient.invalidateQueries({
+            queryKey: donationKeys.all,
+            predicate: (q) => q.queryKey[1] !== "payment",
+          });
+        }}
+      />
     </Paper>
   );
 }

@@ -8,12 +8,11 @@ import type {
   ListMeta,
   Many,
   One,
-  PaymentOutcome,
   StaffDonation,
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/http";
-import type { RazorpayResponse } from "../../lib/razorpay";
+import { useProviderOrder } from "../../lib/payments";
 
 export const donationKeys = {
   all: ["donations"] as const,
@@ -57,33 +56,8 @@ export function useDonation(id: string, lang: string) {
 }
 
 /** The provider order paying a donation; the server reuses the open one, so asking is safe. */
-export function useDonationPayment(donationId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: donationKeys.payment(donationId),
-    queryFn: () =>
-      api
-        .post<One<DonationPaymentOrder>>("/api/payments/order", { donationId })
-        .then((a) => a.data),
-    enabled,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export async function completeLocal(order: DonationPaymentOrder, outcome: "success" | "failure") {
-  const res = await api.post<One<PaymentOutcome>>("/api/payments/local/complete", {
-    donationId: order.donationId,
-    orderId: order.orderId,
-    outcome,
-    signature: order.signature ?? "",
-  });
-  return res.data.status === "paid";
-}
-
-export async function verifyRazorpay(response: RazorpayResponse) {
-  const res = await api.post<One<PaymentOutcome>>("/api/payments/razorpay/verify", response);
-  return res.data.status === "paid";
-}
+export const useDonationPayment = (donationId: string, enabled: boolean) =>
+  useProviderOrder<DonationPaymentOrder>(donationKeys.payment(donationId), { donationId }, enabled);
 
 export type StaffDonationFilters = Record<string, string | number | undefined> & {
   page: number;

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { PagedCards, usePageParam } from "../../components/paged-cards";
+import { CARDS_PER_PAGE, PagedCards, usePageParam } from "../../components/paged-cards";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { DonationFrame } from "./donation-frame";
 import { DonationStatusChip } from "./donation-page";
 import { useMyDonations } from "./donations-api";
-
-const PAGE_SIZE = 10;
 
 /** /app/donations — "My donations" (issue 18), newest first, paged (page in the URL). */
 export default function MyDonationsPage() {
@@ -19,13 +17,11 @@ export default function MyDonationsPage() {
 
 function Mine() {
   const { t, i18n } = useTranslation("donations");
-  const [page, setPage] = usePageParam();
-  const list = useMyDonations(page, PAGE_SIZE, i18n.language);
+  const [page] = usePageParam();
+  const list = useMyDonations(page, CARDS_PER_PAGE, i18n.language);
   return (
     <PagedCards
       list={list}
-      page={page}
-      onPage={setPage}
       empty={{ text: t("mine.empty"), action: t("mine.find"), to: "/app/temples" }}
       href={(d) => `/app/donations/${d.id}`}
       face={(d) => ({

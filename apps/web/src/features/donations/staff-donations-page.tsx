@@ -1,8 +1,6 @@
 import {
   Alert,
   Button,
-  Card,
-  CardContent,
   MenuItem,
   Stack,
   TableCell,
@@ -12,10 +10,9 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
-import { PagedList } from "../../components/paged-list";
+import { DateFilter, SelectFilter } from "../../components/list-filters";
 import { useListParams } from "../../components/staff-list";
-import { PageHeader } from "../../layouts/admin/page-header";
+import { StaffListCard } from "../../components/staff-list-card";
 import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
@@ -45,10 +42,11 @@ export default function StaffDonationsPage() {
   const purposes = usePurposesOf(templeId);
   const money = (p: number) => formatMoney(p, i18n.language);
   return (
-    <Card>
-      <PageHeader title={t("staff.title")} />
-      <CardContent>
-        <FilterBar label={t("staff.filters")}>
+    <StaffListCard
+      title={t("staff.title")}
+      filtersLabel={t("staff.filters")}
+      filterFields={
+        <>
           <TempleSelect
             value={templeId}
             onChange={(id) => update({ temple_id: id || undefined, purpose_id: undefined })}
@@ -66,51 +64,50 @@ export default function StaffDonationsPage() {
           <DateFilter name="from" filters={filters} update={update} label={t("staff.from")} />
           <DateFilter name="to" filters={filters} update={update} label={t("staff.to")} />
           <Button onClick={clear}>{t("staff.clear")}</Button>
-        </FilterBar>
-        {list.data && (
+        </>
+      }
+      above={
+        list.data && (
           <Typography role="status" sx={{ mb: 1, fontWeight: 600 }}>
             {t("staff.total", {
               n: list.data.meta.total,
               amount: money(list.data.meta.totalPaise),
             })}
           </Typography>
-        )}
-        <PagedList
-          list={list}
-          label={t("staff.title")}
-          columns={[
-            { label: t("staff.receipt") },
-            { label: t("staff.paidAt") },
-            { label: t("staff.temple") },
-            { label: t("staff.purpose") },
-            { label: t("staff.donor") },
-            { label: t("staff.pan") },
-            { label: t("staff.amount"), right: true },
-          ]}
-          loadingLabel={t("staff.loading")}
-          retryLabel={t("staff.retry")}
-          emptyText={t("staff.none")}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
-          row={(d) => (
-            <TableRow key={d.id} hover>
-              <TableCell>{d.receiptNumber}</TableCell>
-              <TableCell>{d.paidAt ? formatDateTime(d.paidAt, i18n.language) : ""}</TableCell>
-              <TableCell>{d.temple.name}</TableCell>
-              <TableCell>{d.purpose.name}</TableCell>
-              <TableCell>
-                {d.anonymous ? t("one.anonymous") : d.donorName}
-                {d.devotee.mobile ? ` · ${d.devotee.mobile}` : ""}
-              </TableCell>
-              <TableCell>{d.panMasked ?? "—"}</TableCell>
-              <TableCell align="right">{money(d.amountPaise)}</TableCell>
-            </TableRow>
-          )}
-        />
-        <Form10bdExport templeId={templeId} />
-      </CardContent>
-    </Card>
+        )
+      }
+      below={<Form10bdExport templeId={templeId} />}
+      list={list}
+      columns={[
+        { label: t("staff.receipt") },
+        { label: t("staff.paidAt") },
+        { label: t("staff.temple") },
+        { label: t("staff.purpose") },
+        { label: t("staff.donor") },
+        { label: t("staff.pan") },
+        { label: t("staff.amount"), right: true },
+      ]}
+      loadingLabel={t("staff.loading")}
+      retryLabel={t("staff.retry")}
+      emptyText={t("staff.none")}
+      filters={filters}
+      update={update}
+      sizes={[20, 50, 100]}
+      row={(d) => (
+        <TableRow key={d.id} hover>
+          <TableCell>{d.receiptNumber}</TableCell>
+          <TableCell>{d.paidAt ? formatDateTime(d.paidAt, i18n.language) : ""}</TableCell>
+          <TableCell>{d.temple.name}</TableCell>
+          <TableCell>{d.purpose.name}</TableCell>
+          <TableCell>
+            {d.anonymous ? t("one.anonymous") : d.donorName}
+            {d.devotee.mobile ? ` · ${d.devotee.mobile}` : ""}
+          </TableCell>
+          <TableCell>{d.panMasked ?? "—"}</TableCell>
+          <TableCell align="right">{money(d.amountPaise)}</TableCell>
+        </TableRow>
+      )}
+    />
   );
 }
 

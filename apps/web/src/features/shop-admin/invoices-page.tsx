@@ -1,14 +1,12 @@
-import { Button, Card, CardContent, Chip, Link, TableCell, TableRow } from "@mui/material";
+import { Button, Chip, Link, TableCell, TableRow } from "@mui/material";
 import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { DateFilter, FilterBar, SelectFilter } from "../../components/list-filters";
-import { PagedList } from "../../components/paged-list";
+import { DateFilter, SelectFilter } from "../../components/list-filters";
 import { ISO_DAY, SearchAndClear, useListParams } from "../../components/staff-list";
-import { PageHeader } from "../../layouts/admin/page-header";
+import { StaffListCard } from "../../components/staff-list-card";
 import { formatDate, formatMoney } from "../../lib/format";
 import { TempleSelect } from "../bookings/temple-select";
-import { useSearchText } from "../cms/use-debounced";
 import { useInvoices } from "./staff-shop-api";
 
 /** `/invoices` (spec section 7 `GET /api/invoices/all`): filter, open and print invoices. */
@@ -22,22 +20,18 @@ export default function InvoicesPage() {
     from: ISO_DAY,
     to: ISO_DAY,
   });
-  const [search, setSearch] = useSearchText(String(filters.q ?? ""), (q) =>
-    update({ q: q || undefined }),
-  );
   const list = useInvoices(filters);
   return (
-    <Card>
-      <PageHeader
-        title={t("invoices.title")}
-        action={
-          <Button component={RouterLink} to="/invoices/add" variant="contained">
-            {t("invoices.add")}
-          </Button>
-        }
-      />
-      <CardContent>
-        <FilterBar label={t("filters")}>
+    <StaffListCard
+      title={t("invoices.title")}
+      action={
+        <Button component={RouterLink} to="/invoices/add" variant="contained">
+          {t("invoices.add")}
+        </Button>
+      }
+      filtersLabel={t("filters")}
+      filterFields={
+        <>
           <TempleSelect
             value={String(filters.temple_id ?? "")}
             onChange={(id) => update({ temple_id: id || undefined })}
@@ -63,58 +57,55 @@ export default function InvoicesPage() {
           <SearchAndClear
             label={t("invoices.search")}
             clearLabel={t("clear")}
-            value={search}
-            onChange={setSearch}
-            onClear={clear}
+            filters={filters}
+            update={update}
+            clear={clear}
           />
-        </FilterBar>
-        <PagedList
-          list={list}
-          label={t("invoices.title")}
-          columns={[
-            { label: t("invoices.number") },
-            { label: t("invoices.date") },
-            { label: t("invoices.kind") },
-            { label: t("invoices.buyer") },
-            { label: t("invoices.seller") },
-            { label: t("invoices.total"), right: true },
-            { label: t("invoices.status") },
-          ]}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          emptyText={t("invoices.none")}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
-          row={(inv) => (
-            <TableRow key={inv.id} hover>
-              <TableCell>
-                <Link component={RouterLink} to={`/invoices/${inv.id}`}>
-                  {inv.orderNo ?? t("invoiceStatus.draft")}
-                </Link>
-              </TableCell>
-              <TableCell>{formatDate(`${inv.date}T12:00:00+05:30`, i18n.language)}</TableCell>
-              <TableCell>{t(`invoiceKind.${inv.kind}`)}</TableCell>
-              <TableCell>{inv.buyer.name}</TableCell>
-              <TableCell>{inv.seller.name}</TableCell>
-              <TableCell align="right">{formatMoney(inv.totalPaise, i18n.language)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={t(`invoiceStatus.${inv.status}`)}
-                  color={
-                    inv.status === "cancelled"
-                      ? "default"
-                      : inv.status === "delivered"
-                        ? "success"
-                        : "info"
-                  }
-                />
-              </TableCell>
-            </TableRow>
-          )}
-        />
-      </CardContent>
-    </Card>
+        </>
+      }
+      list={list}
+      columns={[
+        { label: t("invoices.number") },
+        { label: t("invoices.date") },
+        { label: t("invoices.kind") },
+        { label: t("invoices.buyer") },
+        { label: t("invoices.seller") },
+        { label: t("invoices.total"), right: true },
+        { label: t("invoices.status") },
+      ]}
+      loadingLabel={t("loading")}
+      retryLabel={t("retry")}
+      emptyText={t("invoices.none")}
+      filters={filters}
+      update={update}
+      sizes={[20, 50, 100]}
+      row={(inv) => (
+        <TableRow key={inv.id} hover>
+          <TableCell>
+            <Link component={RouterLink} to={`/invoices/${inv.id}`}>
+              {inv.orderNo ?? t("invoiceStatus.draft")}
+            </Link>
+          </TableCell>
+          <TableCell>{formatDate(`${inv.date}T12:00:00+05:30`, i18n.language)}</TableCell>
+          <TableCell>{t(`invoiceKind.${inv.kind}`)}</TableCell>
+          <TableCell>{inv.buyer.name}</TableCell>
+          <TableCell>{inv.seller.name}</TableCell>
+          <TableCell align="right">{formatMoney(inv.totalPaise, i18n.language)}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              label={t(`invoiceStatus.${inv.status}`)}
+              color={
+                inv.status === "cancelled"
+                  ? "default"
+                  : inv.status === "delivered"
+                    ? "success"
+                    : "info"
+              }
+            />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

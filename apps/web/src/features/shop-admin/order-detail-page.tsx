@@ -18,6 +18,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
+import { DeliveryAddress } from "../../components/delivery-address";
 import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PageHeader } from "../../layouts/admin/page-header";
@@ -36,7 +37,6 @@ export default function StaffOrderPage() {
   if (order.isError) return <Alert severity="error">{errorMessage(order.error)}</Alert>;
   const o = order.data;
   const money = (p: number) => formatMoney(p, i18n.language);
-  const a = o.address;
   return (
     <Card>
       <PageHeader
@@ -83,16 +83,7 @@ export default function StaffOrderPage() {
               {t("order.total", { amount: money(o.totalPaise) })}
             </Typography>
           </Box>
-          <Box>
-            <Typography component="h2" variant="h6">
-              {t("order.shipTo")}
-            </Typography>
-            <Typography sx={{ whiteSpace: "pre-line" }}>
-              {[a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, a.mobile]
-                .filter(Boolean)
-                .join("\n")}
-            </Typography>
-          </Box>
+          <DeliveryAddress heading={t("order.shipTo")} address={o.address} />
           <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
             {o.status === "processing" && (
               <Button variant="contained" onClick={() => setDialog("dispatch")}>

@@ -1,14 +1,12 @@
-import { Card, CardContent, Link, TableCell, TableRow } from "@mui/material";
+import { Link, TableCell, TableRow } from "@mui/material";
 import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { FilterBar, SelectFilter } from "../../components/list-filters";
-import { PagedList } from "../../components/paged-list";
+import { SelectFilter } from "../../components/list-filters";
 import { SearchAndClear, useListParams } from "../../components/staff-list";
-import { PageHeader } from "../../layouts/admin/page-header";
+import { StaffListCard } from "../../components/staff-list-card";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { TempleSelect } from "../bookings/temple-select";
-import { useSearchText } from "../cms/use-debounced";
 import { OrderStatusChip } from "../shop/order-status-chip";
 import { useStaffOrders } from "./staff-shop-api";
 
@@ -20,15 +18,13 @@ export default function StaffOrdersPage() {
     status: SHOP_ORDER_STATUSES,
     q: null,
   });
-  const [search, setSearch] = useSearchText(String(filters.q ?? ""), (q) =>
-    update({ q: q || undefined }),
-  );
   const list = useStaffOrders(filters);
   return (
-    <Card>
-      <PageHeader title={t("orders.title")} />
-      <CardContent>
-        <FilterBar label={t("filters")}>
+    <StaffListCard
+      title={t("orders.title")}
+      filtersLabel={t("filters")}
+      filterFields={
+        <>
           <TempleSelect
             value={String(filters.temple_id ?? "")}
             onChange={(id) => update({ temple_id: id || undefined })}
@@ -45,50 +41,45 @@ export default function StaffOrdersPage() {
           <SearchAndClear
             label={t("orders.search")}
             clearLabel={t("clear")}
-            value={search}
-            onChange={setSearch}
-            onClear={clear}
+            filters={filters}
+            update={update}
+            clear={clear}
           />
-        </FilterBar>
-        <PagedList
-          list={list}
-          label={t("orders.title")}
-          columns={[
-            { label: t("orders.number") },
-            { label: t("orders.placed") },
-            { label: t("orders.temple") },
-            { label: t("orders.devotee") },
-            { label: t("orders.items") },
-            { label: t("orders.total"), right: true },
-            { label: t("orders.status") },
-          ]}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          emptyText={t("orders.none")}
-          filters={filters}
-          update={update}
-          sizes={[20, 50, 100]}
-          row={(o) => (
-            <TableRow key={o.id} hover>
-              <TableCell>
-                <Link component={RouterLink} to={`/shop/orders/${o.id}`}>
-                  {o.orderNo}
-                </Link>
-              </TableCell>
-              <TableCell>{formatDateTime(o.createdAt, i18n.language)}</TableCell>
-              <TableCell>{o.temple.name}</TableCell>
-              <TableCell>
-                {[o.devotee.name, o.devotee.mobile].filter(Boolean).join(" · ")}
-              </TableCell>
-              <TableCell>{o.lines.reduce((n, l) => n + l.amount, 0)}</TableCell>
-              <TableCell align="right">{formatMoney(o.totalPaise, i18n.language)}</TableCell>
-              <TableCell>
-                <OrderStatusChip status={o.status} />
-              </TableCell>
-            </TableRow>
-          )}
-        />
-      </CardContent>
-    </Card>
+        </>
+      }
+      list={list}
+      columns={[
+        { label: t("orders.number") },
+        { label: t("orders.placed") },
+        { label: t("orders.temple") },
+        { label: t("orders.devotee") },
+        { label: t("orders.items") },
+        { label: t("orders.total"), right: true },
+        { label: t("orders.status") },
+      ]}
+      loadingLabel={t("loading")}
+      retryLabel={t("retry")}
+      emptyText={t("orders.none")}
+      filters={filters}
+      update={update}
+      sizes={[20, 50, 100]}
+      row={(o) => (
+        <TableRow key={o.id} hover>
+          <TableCell>
+            <Link component={RouterLink} to={`/shop/orders/${o.id}`}>
+              {o.orderNo}
+            </Link>
+          </TableCell>
+          <TableCell>{formatDateTime(o.createdAt, i18n.language)}</TableCell>
+          <TableCell>{o.temple.name}</TableCell>
+          <TableCell>{[o.devotee.name, o.devotee.mobile].filter(Boolean).join(" · ")}</TableCell>
+          <TableCell>{o.lines.reduce((n, l) => n + l.amount, 0)}</TableCell>
+          <TableCell align="right">{formatMoney(o.totalPaise, i18n.language)}</TableCell>
+          <TableCell>
+            <OrderStatusChip status={o.status} />
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { SHOP } from "@sannidhi/contracts/shop-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { LinkNotice } from "../../components/link-notice";
 import { Loading } from "../../components/loading";
 import { formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
@@ -46,18 +47,7 @@ function Cart() {
   if (cart.isPending) return <Loading />;
   if (cart.isError) return <Alert severity="error">{errorMessage(cart.error)}</Alert>;
   if (!cart.data.length) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to="/app/shop">
-            {t("cart.browse")}
-          </Button>
-        }
-      >
-        {t("cart.empty")}
-      </Alert>
-    );
+    return <LinkNotice text={t("cart.empty")} action={t("cart.browse")} to="/app/shop" />;
   }
   const line = (l: CartLine) => (
     <Stack

@@ -5,10 +5,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { useSession } from "../../app/session";
 import { Fact } from "../../components/fact";
+import { LinkNotice } from "../../components/link-notice";
 import { Loading } from "../../components/loading";
 import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
@@ -59,18 +60,7 @@ function Checkout() {
   if (states.isError) return <Alert severity="error">{errorMessage(states.error)}</Alert>;
   const group = byTemple(cart.data).find((g) => g.templeId === templeId);
   if (!group) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to="/app/cart">
-            {t("nav.cart")}
-          </Button>
-        }
-      >
-        {t("checkout.nothing")}
-      </Alert>
-    );
+    return <LinkNotice text={t("checkout.nothing")} action={t("nav.cart")} to="/app/cart" />;
   }
   return <AddressForm group={group} states={states.data} />;
 }

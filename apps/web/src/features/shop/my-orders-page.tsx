@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { PagedCards, usePageParam } from "../../components/paged-cards";
+import { CARDS_PER_PAGE, PagedCards, usePageParam } from "../../components/paged-cards";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { OrderStatusChip } from "./order-status-chip";
 import { useMyOrders } from "./shop-api";
 import { ShopFrame } from "./shop-frame";
-
-const PAGE_SIZE = 10;
 
 /** /app/orders — "My orders" (issue 13), newest first, paged (page in the URL). */
 export default function MyOrdersPage() {
@@ -19,13 +17,11 @@ export default function MyOrdersPage() {
 
 function Orders() {
   const { t, i18n } = useTranslation("shop");
-  const [page, setPage] = usePageParam();
-  const list = useMyOrders(page, PAGE_SIZE);
+  const [page] = usePageParam();
+  const list = useMyOrders(page, CARDS_PER_PAGE);
   return (
     <PagedCards
       list={list}
-      page={page}
-      onPage={setPage}
       empty={{ text: t("orders.empty"), action: t("cart.browse"), to: "/app/shop" }}
       href={(o) => `/app/orders/${o.id}`}
       face={(o) => ({

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
+import { DeliveryAddress } from "../../components/delivery-address";
 import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PaymentPanel } from "../../components/payment-panel";
@@ -13,15 +14,7 @@ import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderStatusChip } from "./order-status-chip";
-import {
-  completeLocal,
-  rateProduct,
-  shopKeys,
-  useInvoice,
-  useOrder,
-  useShopPayment,
-  verifyRazorpay,
-} from "./shop-api";
+import { rateProduct, shopKeys, useInvoice, useOrder, useShopPayment } from "./shop-api";
 import { ShopFrame } from "./shop-frame";
 
 /** /app/orders/:id — one order: pay it, follow it, cancel it, its invoice, rate what came. */
@@ -43,7 +36,6 @@ function Order() {
   if (order.isError) return <Alert severity="error">{errorMessage(order.error)}</Alert>;
   const o = order.data;
   const money = (p: number) => formatMoney(p, i18n.language);
-  const a = o.address;
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -72,16 +64,7 @@ function Order() {
       </Paper>
       {o.status === "pending" && <PayNow order={o} />}
       <Lines order={o} />
-      <Box>
-        <Typography component="h2" variant="h6">
-          {t("address.deliverTo")}
-        </Typography>
-        <Typography sx={{ whiteSpace: "pre-line" }}>
-          {[a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pinCode}`, a.mobile]
-            .filter(Boolean)
-            .join("\n")}
-        </Typography>
-      </Box>
+      <DeliveryAddress heading={t("address.deliverTo")} address={o.address} />
       {o.refund && (
         <Alert severity={o.refund.status === "processed" ? "success" : "info"} role="status">
           {t(`order.refund.${o.refund.status}`, { amount: money(o.refund.amountPaise) })}
@@ -127,28 +110,22 @@ function PayNow({ order }: { order: ShopOrder }) {
           {t("order.holdLeft", { time: mmss(left) })}
         </Typography>
       )}
-      {payment.isPending ? (
-        <Loading />
-      ) : payment.isError ? (
-        <Alert severity="error">{errorMessage(payment.error)}</Alert>
-      ) : (
-        <PaymentPanel
-          order={payment.data}
-          description={`${order.orderNo} — ${order.temple.name}`}
-          completeLocal={(outcome) => completeLocal(payment.data, outcome)}
-          verifyRazorpay={verifyRazorpay}
-          onPaid={async () => {
-            // As on the booking checkout (issue 19): a paid order's payment order is never
-            // asked for again — that request could only answer 409. The order is reloaded first
-            // (paid, it shows no payment panel), then its payment order is dropped.
-            await queryClient.invalidateQueries({
-              queryKey: shopKeys.all,
-              predicate: (q) => q.queryKey[1] !== "payment",
-            });
-            queryClient.removeQueries({ queryKey: shopKeys.payment(order.id), exact: true });
-          }}
-        />
-      )}
+      <PaymentPanel
+        order={payment}
+        description={`${order.orderNo} — ${order.temple.name}`}
+        payable={{ shopOrderId: order.id }}
+        paidStatus="processing"
+        onPaid={async () => {
+          // As on the booking checkout (issue 19): a paid order's payment order is never
+          // asked for again — that request could only answer 409. The order is reloaded first
+          // (paid, it shows no payment panel), then its payment order is dropped.
+          await queryClient.invalidateQueries({
+            queryKey: shopKeys.all,
+            predicate: (q) => q.queryKey[1] !== "payment",
+          });
+          queryClient.removeQueries({ queryKey: shopKeys.payment(order.id), exact: true });
+        }}
+      />
     </Paper>
   );
 }

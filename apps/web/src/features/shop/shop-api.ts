@@ -6,7 +6,6 @@ import type {
   Invoice,
   Many,
   One,
-  PaymentOutcome,
   RatingFacet,
   ShopOrder,
   ShopOrderCreate,
@@ -16,7 +15,7 @@ import type {
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/http";
-import type { RazorpayResponse } from "../../lib/razorpay";
+import { useProviderOrder } from "../../lib/payments";
 import { type ShopFilters, writeShopFilters } from "./shop-filters";
 
 export const PRODUCTS_PER_PAGE = 12;
@@ -120,31 +119,8 @@ export function useOrder(id: string) {
 }
 
 /** The provider order paying a shop order; the server reuses the open one, so asking is safe. */
-export function useShopPayment(shopOrderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: shopKeys.payment(shopOrderId),
-    queryFn: () =>
-      api.post<One<ShopPaymentOrder>>("/api/payments/order", { shopOrderId }).then((a) => a.data),
-    enabled,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export async function completeLocal(order: ShopPaymentOrder, outcome: "success" | "failure") {
-  const res = await api.post<One<PaymentOutcome>>("/api/payments/local/complete", {
-    shopOrderId: order.shopOrderId,
-    orderId: order.orderId,
-    outcome,
-    signature: order.signature ?? "",
-  });
-  return res.data.status === "processing";
-}
-
-export async function verifyRazorpay(response: RazorpayResponse) {
-  const res = await api.post<One<PaymentOutcome>>("/api/payments/razorpay/verify", response);
-  return res.data.status === "processing";
-}
+export const useShopPayment = (shopOrderId: string, enabled: boolean) =>
+  useProviderOrder<ShopPaymentOrder>(shopKeys.payment(shopOrderId), { shopOrderId }, enabled);
 
 export function cancelOrder(id: string) {
   return api.post<One<ShopOrder>>(`/api/ecommerce/orders/${id}/cancel`).then((a) => a.data);

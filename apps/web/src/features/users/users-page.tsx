@@ -19,10 +19,9 @@ import { useSession } from "../../app/session";
 import { FilterBar, SelectFilter } from "../../components/list-filters";
 import { PagedList } from "../../components/paged-list";
 import { SearchField } from "../../components/query-filters";
-import { useListParams } from "../../components/staff-list";
+import { useListParams, useListSearch } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDate } from "../../lib/format";
-import { useSearchText } from "../cms/use-debounced";
 import { initials } from "../scrum/card-tile";
 import { useUsers, useUserWrite } from "./use-users";
 import { AddUserDialog, EditUserDialog } from "./user-dialogs";
@@ -39,7 +38,7 @@ export default function UsersPage() {
     role: ROLE_FILTERS,
     active: ["true", "false"],
   });
-  const [search, setSearch] = useSearchText(filters.q ?? "", (q) => update({ q: q || undefined }));
+  const [search, setSearch] = useListSearch(filters, update);
   const list = useUsers(filters);
   const write = useUserWrite();
   const [dialog, setDialog] = useState<ManagedUser | "new" | null>(null);
