@@ -252,15 +252,10 @@ async function searchOnce(
   const words = q.q?.normalize("NFC");
   const [lat, lng] = q.near ? q.near.split(",").map(Number) : [];
   const near = lat !== undefined && lng !== undefined;
-  // Not on PGlite: its GiST trigram scan ordered by `<->` never returned for some searches (a
-  // town-only match, "tirumala"), blocking the server's one thread (decision 169).
-  const best =
-    keyed &&
-    !!words &&
-    pass !== "fuzzy" &&
-    !near &&
-    q.lang === "en" &&
-    !(db instanceof PgliteDatabase);
+  // Not on PGlite: its GiST trigram scan ordered by `<->` can stop answering, blocking the
+  // server's one thread (decisions 169, 178: loading pg_trgm after cube fixed the case that
+  // always failed, but under load the discovery suites still hung on PGlite with it on).
+  const best = keyed && !!words && !near && q.lang === "en" && !(db instanceof PgliteDatabase);
   const shape: Shape = {
     words: !!words,
     fuzzy,
