@@ -151,8 +151,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     dataDir,
     loadDataDir: options.pgliteLoadDataDir,
     // pg_trgm after cube (decision 178): PGlite preloads the extensions' libraries in this
-    // order, and with pg_trgm's loaded before cube's, every GiST trigram scan ordered by `<->`
-    // broke the session (no rows, then no answer to any later statement).
+    // order, and with pg_trgm's loaded before cube's, a GiST trigram scan ordered by `<->`
+    // broke the session every time (no rows, then no answer). Loaded last, the smallest case
+    // passes alone but not reliably under load, so the search never runs that scan on PGlite.
     extensions: { btree_gist, unaccent, citext, cube, fuzzystrmatch, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
