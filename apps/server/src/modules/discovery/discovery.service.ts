@@ -148,9 +148,10 @@ export async function search(
   db: Db,
   q: Query,
   memoTotal: repo.TotalMemo = (_key, count) => count(),
+  looked?: repo.Spelling,
 ): Promise<SearchResult> {
   if (!q.q) return asTyped(db, q, memoTotal, NOT_LOOKED_UP);
-  const spelt = await repo.spelling(db, q.q);
+  const spelt = looked ?? (await repo.spelling(db, q.q)).spelt;
   if (spelt.known || !spelt.corrected) return asTyped(db, q, memoTotal, spelt);
   const answer = await correctedAnswer(db, q, spelt.corrected, memoTotal);
   if (answer.meta.total > 0) return shown(answer, q, spelt);
@@ -205,6 +206,20 @@ const SHARED_TTL_SECONDS = 600;
  * and kept under the corrected words, not under the typed text: every misspelling of a word
  * shares one answer, and one-off typos do not push the common words' answers out.
  */
+/** What an answer is kept under: the words, every filter, the page and the language. */
+const keyOf = (words: (string | null)[], asked: Query) =>
+  JSON.stringify([
+    ...words,
+    asked.state_id ?? null,
+    asked.district_id ?? null,
+    asked.deity_id ?? null,
+    asked.category_id ?? null,
+    asked.near ?? null,
+    asked.page,
+    asked.limit,
+    asked.lang,
+  ]);
+
 export function cachedSearch(
   db: Db,
   { maxEntries = 500, shared }: { maxEntries?: number; shared?: Redis | undefined } = {},
@@ -229,24 +244,17 @@ export function cachedSearch(
     return found;
   };
   return async function searchCached(q: Query): Promise<SearchResult> {
-    const version = await repo.catalogVersion(db);
-    if (version === null) return search(db, q);
+    // A text with no answer kept under the version last seen is looked up with the version in
+    // one statement (a hit is unlikely, and a miss needs the spelling); the version is read
+    // alone only where an answer may be kept.
+    const lookUp = !!q.q && !kept.answers.has(keyOf([q.q], q));
+    const read = q.q && lookUp ? await repo.spelling(db, q.q) : undefined;
+    const version = read ? read.version : await repo.catalogVersion(db);
+    if (version === null) return search(db, q, undefined, read?.spelt);
     if (version !== kept.version) kept = { version, answers: new Map(), totals: new Map() };
     const { answers, totals } = kept;
     // A filter's total is the same wherever the devotee stands (decision 161): counted once.
     const memoTotal = totalsMemo(totals, maxEntries);
-    const keyOf = (words: (string | null)[], asked: Query) =>
-      JSON.stringify([
-        ...words,
-        asked.state_id ?? null,
-        asked.district_id ?? null,
-        asked.deity_id ?? null,
-        asked.category_id ?? null,
-        asked.near ?? null,
-        asked.page,
-        asked.limit,
-        asked.lang,
-      ]);
     const remember = (key: string, answer: () => Promise<Kept>) => {
       const hit = keptEntry(answers, key);
       if (hit) return hit;
@@ -261,7 +269,7 @@ export function cachedSearch(
     const hit = keptEntry(answers, key);
     if (hit) return shown(await hit, q);
     if (!q.q) return shown(await remember(key, () => search(db, q, memoTotal)), q);
-    const spelt = await repo.spelling(db, q.q);
+    const spelt = read ? read.spelt : (await repo.spelling(db, q.q)).spelt;
     if (spelt.known || !spelt.corrected) {
       return shown(await remember(key, () => asTyped(db, q, memoTotal, spelt)), q);
     }
@@ -288,10 +296,12 @@ const uncachedSearches = new WeakMap<Db, ReturnType<typeof cachedSearch>>();
 function uncachedSearch(db: Db): ReturnType<typeof cachedSearch> {
   let kept = { version: -1, totals: new Map<string, Promise<number>>() };
   return async (q) => {
-    const version = await repo.catalogVersion(db);
-    if (version === null) return search(db, q);
+    // The version and the spelling in one round trip (decision 169, amended 2026-11-28).
+    const read = q.q ? await repo.spelling(db, q.q) : undefined;
+    const version = read ? read.version : await repo.catalogVersion(db);
+    if (version === null) return search(db, q, undefined, read?.spelt);
     if (version !== kept.version) kept = { version, totals: new Map() };
-    return search(db, q, totalsMemo(kept.totals, 500));
+    return search(db, q, totalsMemo(kept.totals, 500), read?.spelt);
   };
 }
 
