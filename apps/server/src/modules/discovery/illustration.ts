@@ -86,9 +86,22 @@ const escapeXml = (s: string) =>
   );
 
 /** The version part of the illustration's URL: changes whenever the drawing would. */
+/** Versions already worked out, by their facts: at most this many, the oldest dropped first. */
+const MAX_KEPT_VERSIONS = 20_000;
+const keptVersions = new Map<string, string>();
+
 export function illustrationVersion(f: TempleFacts): string {
   const facts = [DRAWING_VERSION, f.slug, f.name, styleOf(f), f.deity ?? ""].join("\u0000");
-  return createHash("sha256").update(facts).digest("base64url").slice(0, 12);
+  // Every card of every search page carries one: a hash per card was a twentieth of the
+  // server's own time under uncached search load (decision 169, amended 2026-11-28).
+  let version = keptVersions.get(facts);
+  if (version === undefined) {
+    version = createHash("sha256").update(facts).digest("base64url").slice(0, 12);
+    keptVersions.set(facts, version);
+    if (keptVersions.size > MAX_KEPT_VERSIONS)
+      keptVersions.delete(keptVersions.keys().next().value as string);
+  }
+  return version;
 }
 
 export const illustrationUrl = (f: TempleFacts) =>
