@@ -439,9 +439,12 @@ function bestNamesPage(shape: Shape) {
         where ${named} order by ${distance} limit (select ${rows}::bigint)) k`;
   // A page of a common word: its own temples alone, a lighter statement (0.64–0.87 ms a page
   // against 0.90–1.05 for the whole one, one connection, 10,000 temples).
+  // The page is cut from the index's order itself (no numbering and sorting of the rows read):
+  // limit and offset are sub-selects too, so the planner still walks the index.
   if (shape.namedOnly)
-    return sql`(select id, 0 as grp, null::bigint as total from (${nearest}) n
-      order by rn limit ${limit} offset ${offset}) p`;
+    return sql`(select ${temples.id} as id, 0 as grp, null::bigint as total from ${temples}
+      where ${named} order by ${distance}
+      limit (select ${limit}::bigint) offset (select ${offset}::bigint)) p`;
   const others = and(
     eq(temples.published, true),
     // Only read when `named` holds every temple the words name (fewer than a page's worth), so
