@@ -28,3 +28,32 @@ export function TempleSelect({ value, onChange }: { value: string; onChange(id: 
     </Box>
   );
 }
+
+/**
+ * The temple filter of a back-office list, kept in the query string as `name` (gone when no
+ * temple is chosen). `resets` are filters that only make sense for one temple (its donation
+ * purposes), dropped whenever the temple changes.
+ */
+export function TempleFilter({
+  name = "temple_id",
+  filters,
+  update,
+  resets = [],
+}: {
+  name?: string;
+  filters: Partial<Record<string, string | number>>;
+  update(changes: Record<string, string | undefined>): void;
+  resets?: string[];
+}) {
+  return (
+    <TempleSelect
+      value={String(filters[name] ?? "")}
+      onChange={(id) =>
+        update({
+          [name]: id || undefined,
+          ...Object.fromEntries(resets.map((k) => [k, undefined])),
+        })
+      }
+    />
+  );
+}

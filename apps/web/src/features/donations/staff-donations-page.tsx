@@ -16,7 +16,7 @@ import { StaffListCard } from "../../components/staff-list-card";
 import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
-import { TempleSelect } from "../bookings/temple-select";
+import { TempleFilter } from "../bookings/temple-select";
 import { usePurposesOf, useStaffDonations } from "./donations-api";
 
 /** "2526" for the financial year (April to March, India) that `now` falls in, and earlier ones. */
@@ -47,10 +47,7 @@ export default function StaffDonationsPage() {
       filtersLabel={t("staff.filters")}
       filterFields={
         <>
-          <TempleSelect
-            value={templeId}
-            onChange={(id) => update({ temple_id: id || undefined, purpose_id: undefined })}
-          />
+          <TempleFilter filters={filters} update={update} resets={["purpose_id"]} />
           <SelectFilter
             name="purpose_id"
             filters={filters}
@@ -92,7 +89,6 @@ export default function StaffDonationsPage() {
       emptyText={t("staff.none")}
       filters={filters}
       update={update}
-      sizes={[20, 50, 100]}
       row={(d) => (
         <TableRow key={d.id} hover>
           <TableCell>{d.receiptNumber}</TableCell>
