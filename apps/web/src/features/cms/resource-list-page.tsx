@@ -1,14 +1,12 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import SearchIcon from "@mui/icons-material/Search";
 import {
   Box,
   Button,
   Card,
   CardContent,
   IconButton,
-  InputAdornment,
   Snackbar,
   Table,
   TableBody,
@@ -17,13 +15,13 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   Tooltip,
   Typography,
 } from "@mui/material";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { SearchField } from "../../components/query-filters";
 import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
@@ -96,24 +94,14 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
         }
       />
       <CardContent>
-        <TextField
+        <SearchField
           label={t("list.search")}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
             update({});
           }}
-          size="small"
           sx={{ mb: 2, minWidth: 280 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <QueryState
           query={list}
