@@ -24,7 +24,6 @@ import { StatusChip } from "../../components/booking-status-chip";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { groupDaySheet } from "./day-sheet";
 import { PerformedDialog } from "./performed-dialog";
 import { istToday, useDaySheet } from "./staff-bookings-api";
@@ -129,12 +128,7 @@ export default function DaySheetPage() {
           />
         </Stack>
         {!temple && <Typography color="text.secondary">{t("daySheet.chooseTemple")}</Typography>}
-        <QueryState
-          query={sheet}
-          loadingLabel={t("list.loading")}
-          retryLabel={t("list.retry")}
-          message={errorMessage(sheet.error)}
-        />
+        <QueryState query={sheet} loadingLabel={t("list.loading")} retryLabel={t("list.retry")} />
         {sheet.data?.closure && (
           <Alert severity="warning" role="status">
             {t("daySheet.closed", { reason: sheet.data.closure.reason })}

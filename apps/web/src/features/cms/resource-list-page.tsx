@@ -103,12 +103,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
           }}
           sx={{ mb: 2, minWidth: 280 }}
         />
-        <QueryState
-          query={list}
-          loadingLabel={t("list.loading")}
-          retryLabel={t("list.retry")}
-          message={errorMessage(list.error)}
-        />
+        <QueryState query={list} loadingLabel={t("list.loading")} retryLabel={t("list.retry")} />
         <TableContainer>
           <Table size="small" aria-label={plural}>
             <TableHead>

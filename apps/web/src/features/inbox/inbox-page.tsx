@@ -30,7 +30,6 @@ import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDateTime } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { useDebounced } from "../cms/use-debounced";
 import { ComposeDialog } from "./compose-dialog";
 import { snippet, useInbox, useInboxActions, useInboxLive } from "./inbox-api";
@@ -144,12 +143,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Stack>
-        <QueryState
-          query={query}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(query.error)}
-        />
+        <QueryState query={query} loadingLabel={t("loading")} retryLabel={t("retry")} />
         {query.data?.meta.total === 0 && (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {search ? t("noMatch") : t("empty")}

@@ -87,12 +87,7 @@ export default function ThreadPage() {
         }
       />
       <CardContent>
-        <QueryState
-          query={query}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(query.error)}
-        />
+        <QueryState query={query} loadingLabel={t("loading")} retryLabel={t("retry")} />
         {thread?.contact && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t("contactFrom", { name: thread.contact.name })}{" "}

@@ -42,12 +42,7 @@ export default function NotificationsPage() {
         }
       />
       <CardContent>
-        <QueryState
-          query={query}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(query.error)}
-        />
+        <QueryState query={query} loadingLabel={t("loading")} retryLabel={t("retry")} />
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Button disabled={!meta?.unread} onClick={() => actions.readAll.mutate()}>
             {t("readAll")}

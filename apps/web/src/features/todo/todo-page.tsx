@@ -154,7 +154,6 @@ export default function TodoPage() {
           query={list}
           loadingLabel={t("common.loading")}
           retryLabel={t("common.retry")}
-          message={errorMessage(list.error)}
         />
         {(reorder.isError || quick.isError) && (
           <Typography color="error" role="alert">
