@@ -1,12 +1,17 @@
 import { MenuItem, Stack, TextField } from "@mui/material";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** A back-office list's filters as the pieces below read them: by name, from the query string. */
 type Filters = Partial<Record<string, string | number>>;
 type Update = (changes: Record<string, string | undefined>) => void;
 
-/** The row of filters above a back-office list, named for screen readers; wraps on a narrow screen. */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The row of filters above a back-office list, named for screen readers ("Filters" unless the
+ * list says otherwise); wraps on a narrow screen.
+ */
+export function FilterBar({ label, children }: { label?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Stack
       direction={{ xs: "column", sm: "row" }}
@@ -14,7 +19,7 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
       sx={{ mb: 2, flexWrap: "wrap" }}
       useFlexGap
       role="group"
-      aria-label={label}
+      aria-label={label ?? t("list.filters")}
     >
       {children}
     </Stack>

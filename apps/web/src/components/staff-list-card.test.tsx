@@ -58,7 +58,7 @@ describe("StaffListCard (a back-office list page)", { timeout: 30_000 }, () => {
     expect(table.compareDocumentPosition(exp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("without labels of its own, says Loading and Try again, offers 20, 50 or 100 rows, and ends the filters with the search and Clear filters", async () => {
+  it("without labels of its own, names its Filters, says Loading and Try again, offers 20, 50 or 100 rows, and ends the filters with the search and Clear filters", async () => {
     mockApi({});
     const refetch = vi.fn();
     function Page() {
@@ -68,7 +68,6 @@ describe("StaffListCard (a back-office list page)", { timeout: 30_000 }, () => {
           <output data-testid="filters">{JSON.stringify(filters)}</output>
           <StaffListCard<Row>
             title="Orders"
-            filtersLabel="Filters"
             filterFields={<TextField size="small" label="Status" />}
             search={{ label: "Order number or mobile", clear }}
             list={{

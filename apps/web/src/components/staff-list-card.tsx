@@ -16,8 +16,8 @@ type ListProps<T> = Omit<
  * optional action beside the title, the named row of filters (ended, when `search` is given, by
  * the free-text search and the button that clears every filter), what the list says above itself
  * (a sum) or below (an export), and the paged table. The shop's, invoices' and donations' lists
- * were this card by copy. The loading and retry labels are the app's own ("Loading", "Try
- * again") and the pager offers 20, 50 or 100 rows, unless the list says otherwise.
+ * were this card by copy. The filters', loading and retry labels are the app's own ("Filters",
+ * "Loading", "Try again") and the pager offers 20, 50 or 100 rows, unless the list says otherwise.
  */
 export function StaffListCard<T>({
   title,
@@ -34,7 +34,7 @@ export function StaffListCard<T>({
 }: ListProps<T> & {
   title: string;
   action?: ReactNode;
-  filtersLabel: string;
+  filtersLabel?: string;
   /** The filters, in the order they stand. */
   filterFields: ReactNode;
   /** `useListParams`'s filters: the page, the rows per page and (for `search`) the text. */

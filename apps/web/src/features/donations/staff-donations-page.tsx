@@ -44,7 +44,6 @@ export default function StaffDonationsPage() {
   return (
     <StaffListCard
       title={t("staff.title")}
-      filtersLabel={t("staff.filters")}
       filterFields={
         <>
           <TempleFilter filters={filters} update={update} resets={["purpose_id"]} />

@@ -29,7 +29,6 @@ export default function InvoicesPage() {
           {t("invoices.add")}
         </Button>
       }
-      filtersLabel={t("filters")}
       filterFields={
         <>
           <TempleFilter filters={filters} update={update} />

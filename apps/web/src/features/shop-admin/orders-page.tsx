@@ -22,7 +22,6 @@ export default function StaffOrdersPage() {
   return (
     <StaffListCard
       title={t("orders.title")}
-      filtersLabel={t("filters")}
       filterFields={
         <>
           <TempleFilter filters={filters} update={update} />

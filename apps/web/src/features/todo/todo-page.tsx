@@ -123,7 +123,7 @@ export default function TodoPage() {
         }
       />
       <CardContent>
-        <FilterBar label={t("todo.filters.label")}>
+        <FilterBar>
           {select(
             "flag",
             t("todo.filters.show"),

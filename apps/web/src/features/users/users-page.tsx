@@ -65,7 +65,7 @@ export default function UsersPage() {
         }
       />
       <CardContent>
-        <FilterBar label={t("filters.label")}>
+        <FilterBar>
           <SearchField
             label={t("filters.search")}
             value={search}
