@@ -52,7 +52,7 @@ export function StaffListCard<T>({
     <Card>
       <PageHeader title={title} action={action} />
       <CardContent>
-        <FilterBar label={filtersLabel}>
+        <FilterBar label={filtersLabel} filters={list.filters} update={list.update}>
           {filterFields}
           {search && (
             <SearchAndClear

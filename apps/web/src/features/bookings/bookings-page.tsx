@@ -33,12 +33,10 @@ export default function BookingsPage() {
       filtersLabel={t("list.filters")}
       filterFields={
         <>
-          <TempleFilter name="temple" filters={filters} update={update} />
-          <DateFilter name="date" filters={filters} update={update} label={t("list.date")} />
+          <TempleFilter name="temple" />
+          <DateFilter name="date" label={t("list.date")} />
           <SelectFilter
             name="status"
-            filters={filters}
-            update={update}
             label={t("list.status")}
             anyLabel={t("list.anyStatus")}
             options={BOOKING_STATUSES.map((s) => ({ value: s, label: terms(`status.${s}`) }))}

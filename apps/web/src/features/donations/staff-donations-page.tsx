@@ -46,19 +46,17 @@ export default function StaffDonationsPage() {
       title={t("staff.title")}
       filterFields={
         <>
-          <TempleFilter filters={filters} update={update} resets={["purpose_id"]} />
+          <TempleFilter resets={["purpose_id"]} />
           <SelectFilter
             name="purpose_id"
-            filters={filters}
-            update={update}
             label={t("staff.purpose")}
             anyLabel={t("staff.anyPurpose")}
             options={(purposes.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             disabled={!templeId}
             minWidth={200}
           />
-          <DateFilter name="from" filters={filters} update={update} label={t("staff.from")} />
-          <DateFilter name="to" filters={filters} update={update} label={t("staff.to")} />
+          <DateFilter name="from" label={t("staff.from")} />
+          <DateFilter name="to" label={t("staff.to")} />
           <Button onClick={clear}>{t("staff.clear")}</Button>
         </>
       }

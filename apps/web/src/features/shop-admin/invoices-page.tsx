@@ -31,25 +31,21 @@ export default function InvoicesPage() {
       }
       filterFields={
         <>
-          <TempleFilter filters={filters} update={update} />
+          <TempleFilter />
           <SelectFilter
             name="status"
-            filters={filters}
-            update={update}
             label={t("invoices.status")}
             anyLabel={t("orders.anyStatus")}
             options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) }))}
           />
           <SelectFilter
             name="kind"
-            filters={filters}
-            update={update}
             label={t("invoices.kind")}
             anyLabel={t("invoices.anyKind")}
             options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`invoiceKind.${k}`) }))}
           />
-          <DateFilter name="from" filters={filters} update={update} label={t("invoices.from")} />
-          <DateFilter name="to" filters={filters} update={update} label={t("invoices.to")} />
+          <DateFilter name="from" label={t("invoices.from")} />
+          <DateFilter name="to" label={t("invoices.to")} />
         </>
       }
       search={{ label: t("invoices.search"), clear }}

@@ -24,11 +24,9 @@ export default function StaffOrdersPage() {
       title={t("orders.title")}
       filterFields={
         <>
-          <TempleFilter filters={filters} update={update} />
+          <TempleFilter />
           <SelectFilter
             name="status"
-            filters={filters}
-            update={update}
             label={t("orders.status")}
             anyLabel={t("orders.anyStatus")}
             options={SHOP_ORDER_STATUSES.map((s) => ({ value: s, label: t(`shop:status.${s}`) }))}

@@ -65,7 +65,7 @@ export default function UsersPage() {
         }
       />
       <CardContent>
-        <FilterBar>
+        <FilterBar filters={filters} update={update}>
           <SearchField
             label={t("filters.search")}
             value={search}
@@ -73,16 +73,12 @@ export default function UsersPage() {
           />
           <SelectFilter
             name="role"
-            filters={filters}
-            update={update}
             label={t("fields.role")}
             anyLabel={t("filters.anyRole")}
             options={ROLE_FILTERS.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
           />
           <SelectFilter
             name="active"
-            filters={filters}
-            update={update}
             label={t("filters.state")}
             anyLabel={t("filters.anyState")}
             options={[
