@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   GlobalStyles,
-  Snackbar,
   Stack,
   Table,
   TableBody,
@@ -21,6 +20,7 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
+import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
@@ -235,12 +235,7 @@ export default function DaySheetPage() {
           onDone={setNotice}
         />
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

@@ -7,7 +7,6 @@ import {
   Card,
   CardContent,
   IconButton,
-  Snackbar,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +20,7 @@ import {
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { Notice } from "../../components/notice";
 import { SearchField } from "../../components/query-filters";
 import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
@@ -182,12 +182,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
           />
         </Suspense>
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import Campaign from "@mui/icons-material/Campaign";
-import { Alert, Box, Button, Card, CardContent, Snackbar, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
+import { Notice } from "../../components/notice";
 import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
@@ -73,12 +74,7 @@ export default function NotificationsPage() {
           onSent={(count) => setNotice(t("announce.sent", { count }))}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

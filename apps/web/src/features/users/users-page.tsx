@@ -6,7 +6,6 @@ import {
   CardContent,
   Chip,
   Link,
-  Snackbar,
   Stack,
   TableCell,
   TableRow,
@@ -17,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { FilterBar, SelectFilter } from "../../components/list-filters";
+import { Notice } from "../../components/notice";
 import { PagedList } from "../../components/paged-list";
 import { SearchField } from "../../components/query-filters";
 import { useListParams, useListSearch } from "../../components/staff-list";
@@ -172,12 +172,7 @@ export default function UsersPage() {
           }
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }
