@@ -1,9 +1,7 @@
-import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import {
   Box,
-  Button,
   Card,
   CardContent,
   IconButton,
@@ -19,7 +17,7 @@ import {
 } from "@mui/material";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Notice } from "../../components/notice";
 import { SearchField } from "../../components/query-filters";
 import { ListPager, useListPaging } from "../../components/staff-list";
@@ -27,6 +25,7 @@ import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
 import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
+import { AddResourceButton } from "./add-resource-button";
 import { formatCell } from "./format-cell";
 import type { WebResource } from "./resource-types";
 import { type Row, useDeleteResource, useResourceList } from "./use-cms";
@@ -80,19 +79,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
 
   return (
     <Card>
-      <PageHeader
-        title={plural}
-        action={
-          <Button
-            component={RouterLink}
-            to={resource.meta.addPage}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t("list.add", { what: t(`resources.${key}.label`) })}
-          </Button>
-        }
-      />
+      <PageHeader title={plural} action={<AddResourceButton resource={resource} />} />
       <CardContent>
         <SearchField
           label={t("list.search")}
