@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { QueryState } from "../layouts/admin/query-state";
-import { errorMessage } from "../lib/http";
 import { ListEmpty, type ListFilters, ListPager, ListTable, NoRows } from "./staff-list";
 
 /**
@@ -43,12 +42,7 @@ export function PagedList<T>({
   const rows = list.data?.data ?? [];
   return (
     <>
-      <QueryState
-        query={list}
-        loadingLabel={loadingLabel}
-        retryLabel={retryLabel}
-        message={errorMessage(list.error)}
-      />
+      <QueryState query={list} loadingLabel={loadingLabel} retryLabel={retryLabel} />
       <ListTable label={label} columns={columns}>
         {rows.map(row)}
         {!emptyBelow && !rows.length && !list.isFetching && (

@@ -1,7 +1,10 @@
 import { Button, TableCell, TableRow, TextField } from "@mui/material";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderAt } from "../../test/render";
+import { HttpError } from "../lib/http";
+import { useListParams } from "./staff-list";
 import { StaffListCard } from "./staff-list-card";
 
 type Row = { id: string; name: string };
@@ -53,5 +56,67 @@ describe("StaffListCard (a back-office list page)", { timeout: 30_000 }, () => {
     const exp = screen.getByText("Export");
     expect(sum.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(table.compareDocumentPosition(exp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("without labels of its own, names its Filters, says Loading and Try again, offers 20, 50 or 100 rows, and ends the filters with the search and Clear filters", async () => {
+    mockApi({});
+    const refetch = vi.fn();
+    function Page() {
+      const { filters, update, clear } = useListParams({ status: null, q: null });
+      return (
+        <>
+          <output data-testid="filters">{JSON.stringify(filters)}</output>
+          <StaffListCard<Row>
+            title="Orders"
+            filterFields={<TextField size="small" label="Status" />}
+            search={{ label: "Order number or mobile", clear }}
+            list={{
+              data: { data: [{ id: "1", name: "Kumkum" }], meta: { total: 45 } },
+              isFetching: true,
+              isError: true,
+              isSuccess: false,
+              error: new HttpError(503, { status: "error", code: "BUSY", error: "Busy" }),
+              refetch,
+            }}
+            columns={[{ label: "Item" }]}
+            emptyText="No orders"
+            filters={filters}
+            update={update}
+            row={(r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.name}</TableCell>
+              </TableRow>
+            )}
+          />
+        </>
+      );
+    }
+    await renderAt("/shop/orders?status=paid&q=ganesha&limit=20", <Page />);
+    expect(screen.getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole("combobox", { name: "Rows per page:" }));
+    const choices = await screen.findAllByRole("option");
+    expect(choices.map((o) => o.textContent)).toEqual(["20", "50", "100"]);
+    await userEvent.keyboard("{Escape}");
+
+    // The search box and the clear button come last in the named row of filters.
+    const bar = screen.getByRole("group", { name: "Filters" });
+    const search = within(bar).getByRole("textbox", { name: "Order number or mobile" });
+    expect(search).toHaveValue("ganesha");
+    const clearButton = within(bar).getByRole("button", { name: "Clear filters" });
+    expect(
+      within(bar).getByRole("textbox", { name: "Status" }).compareDocumentPosition(search) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(clearButton);
+    expect(search).toHaveValue("");
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId("filters").textContent ?? "")).toEqual({
+        page: 1,
+        limit: 20,
+      }),
+    );
   });
 });

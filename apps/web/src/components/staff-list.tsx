@@ -165,7 +165,7 @@ export function ListTable({
 
 /**
  * The free-text filter (the query string's `q`, written once typing pauses) and the button that
- * clears every filter, the text too.
+ * clears every filter, the text too ("Clear filters" unless the list says otherwise).
  */
 export function SearchAndClear({
   label,
@@ -175,11 +175,12 @@ export function SearchAndClear({
   clear,
 }: {
   label: string;
-  clearLabel: string;
+  clearLabel?: string;
   filters: { q?: string | number };
   update: ListUpdate;
   clear: () => void;
 }) {
+  const { t } = useTranslation();
   const [value, onChange] = useListSearch(filters, update);
   return (
     <>
@@ -195,7 +196,7 @@ export function SearchAndClear({
           clear();
         }}
       >
-        {clearLabel}
+        {clearLabel ?? t("list.clearFilters")}
       </Button>
     </>
   );

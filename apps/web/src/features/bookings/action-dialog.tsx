@@ -4,6 +4,16 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/http";
 
 /**
+ * How the booking's pages open a staff action's dialog: open, closed again, and told in words
+ * what the action did once it has (for the page's notice).
+ */
+export type BookingActionProps = {
+  open: boolean;
+  onClose(): void;
+  onDone(message: string): void;
+};
+
+/**
  * The frame of every staff action on a booking (refund, assign priest, mark performed): a title,
  * the action's own fields, the server's error in words, and Cancel / confirm. It cannot be closed
  * while the request is on its way, so a slow answer is never mistaken for "nothing happened".

@@ -3,7 +3,7 @@ import type { StaffBooking } from "@sannidhi/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/http";
-import { ActionDialog } from "./action-dialog";
+import { ActionDialog, type BookingActionProps } from "./action-dialog";
 import { useBookingAction, usePriestOptions } from "./staff-bookings-api";
 
 /** Assign a priest (issue 6): the temple's own priests first, then the others. */
@@ -12,12 +12,7 @@ export function AssignPriestDialog({
   open,
   onClose,
   onDone,
-}: {
-  booking: StaffBooking;
-  open: boolean;
-  onClose(): void;
-  onDone(message: string): void;
-}) {
+}: { booking: StaffBooking } & BookingActionProps) {
   const { t } = useTranslation("staff-bookings");
   const priests = usePriestOptions(booking.temple.id);
   const action = useBookingAction(booking.id);

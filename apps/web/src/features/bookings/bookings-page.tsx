@@ -9,7 +9,7 @@ import { ISO_DAY, useListParams, useListSearch } from "../../components/staff-li
 import { StaffListCard } from "../../components/staff-list-card";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useStaffBookings } from "./staff-bookings-api";
-import { TempleSelect } from "./temple-select";
+import { TempleFilter } from "./temple-select";
 
 /** `/bookings`: every booking, filtered by temple, date, status, receipt or mobile (issue 6). */
 export default function BookingsPage() {
@@ -33,12 +33,10 @@ export default function BookingsPage() {
       filtersLabel={t("list.filters")}
       filterFields={
         <>
-          <TempleSelect value={filters.temple ?? ""} onChange={(temple) => update({ temple })} />
-          <DateFilter name="date" filters={filters} update={update} label={t("list.date")} />
+          <TempleFilter name="temple" />
+          <DateFilter name="date" label={t("list.date")} />
           <SelectFilter
             name="status"
-            filters={filters}
-            update={update}
             label={t("list.status")}
             anyLabel={t("list.anyStatus")}
             options={BOOKING_STATUSES.map((s) => ({ value: s, label: terms(`status.${s}`) }))}
@@ -78,6 +76,7 @@ export default function BookingsPage() {
       emptyBelow
       filters={filters}
       update={update}
+      sizes={[10, 20, 50, 100]}
       row={(b) => (
         <TableRow key={b.id} hover>
           <TableCell sx={{ whiteSpace: "nowrap" }}>

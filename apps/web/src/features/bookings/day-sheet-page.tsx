@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   GlobalStyles,
-  Snackbar,
   Stack,
   Table,
   TableBody,
@@ -21,10 +20,10 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
+import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { groupDaySheet } from "./day-sheet";
 import { PerformedDialog } from "./performed-dialog";
 import { istToday, useDaySheet } from "./staff-bookings-api";
@@ -129,12 +128,7 @@ export default function DaySheetPage() {
           />
         </Stack>
         {!temple && <Typography color="text.secondary">{t("daySheet.chooseTemple")}</Typography>}
-        <QueryState
-          query={sheet}
-          loadingLabel={t("list.loading")}
-          retryLabel={t("list.retry")}
-          message={errorMessage(sheet.error)}
-        />
+        <QueryState query={sheet} loadingLabel={t("list.loading")} retryLabel={t("list.retry")} />
         {sheet.data?.closure && (
           <Alert severity="warning" role="status">
             {t("daySheet.closed", { reason: sheet.data.closure.reason })}
@@ -241,12 +235,7 @@ export default function DaySheetPage() {
           onDone={setNotice}
         />
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

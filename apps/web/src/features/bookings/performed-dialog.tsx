@@ -3,7 +3,7 @@ import { Alert, Box, DialogContentText, IconButton } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadButton, UploadProgress, useMediaUpload } from "../cms/media-upload";
-import { ActionDialog } from "./action-dialog";
+import { ActionDialog, type BookingActionProps } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 
 /**
@@ -16,13 +16,7 @@ export function PerformedDialog({
   open,
   onClose,
   onDone,
-}: {
-  bookingId: string;
-  receipt: string;
-  open: boolean;
-  onClose(): void;
-  onDone(message: string): void;
-}) {
+}: { bookingId: string; receipt: string } & BookingActionProps) {
   const { t } = useTranslation("staff-bookings");
   const action = useBookingAction(bookingId);
   const [photo, setPhoto] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import type { StaffBooking } from "@sannidhi/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../lib/format";
-import { ActionDialog } from "./action-dialog";
+import { ActionDialog, type BookingActionProps } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 
 /** Rupees typed by a person ("1,250.50") → paise, or null when it is not an amount. */
@@ -22,12 +22,7 @@ export function RefundDialog({
   open,
   onClose,
   onDone,
-}: {
-  booking: StaffBooking;
-  open: boolean;
-  onClose(): void;
-  onDone(message: string): void;
-}) {
+}: { booking: StaffBooking } & BookingActionProps) {
   const { t, i18n } = useTranslation("staff-bookings");
   const lng = i18n.language;
   const [text, setText] = useState((booking.amountPaise / 100).toFixed(2));

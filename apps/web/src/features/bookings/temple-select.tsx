@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useListQuery } from "../../components/list-filters";
 import { RefPicker } from "../cms/ref-picker";
 import { webResource } from "../cms/resources";
 import { useResourceItem } from "../cms/use-cms";
@@ -26,5 +27,31 @@ export function TempleSelect({ value, onChange }: { value: string; onChange(id: 
         onBlur={() => {}}
       />
     </Box>
+  );
+}
+
+/**
+ * The temple filter of a back-office list (inside its `FilterBar`), kept in the query string as
+ * `name` (gone when no temple is chosen). `resets` are filters that only make sense for one temple (its donation
+ * purposes), dropped whenever the temple changes.
+ */
+export function TempleFilter({
+  name = "temple_id",
+  resets = [],
+}: {
+  name?: string;
+  resets?: string[];
+}) {
+  const { filters, update } = useListQuery();
+  return (
+    <TempleSelect
+      value={String(filters[name] ?? "")}
+      onChange={(id) =>
+        update({
+          [name]: id || undefined,
+          ...Object.fromEntries(resets.map((k) => [k, undefined])),
+        })
+      }
+    />
   );
 }

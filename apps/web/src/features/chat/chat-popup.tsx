@@ -16,7 +16,7 @@ import type { ChatMessage } from "@sannidhi/contracts";
 import { CHAT_LIMITS } from "@sannidhi/contracts/workspace-rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../lib/format";
+import { TimeStamp } from "../../components/time-stamp";
 import { useRecentChats, useStaffContacts } from "./chat-api";
 import { ChatConversation } from "./chat-conversation";
 import { ContactAvatar } from "./contact-avatar";
@@ -37,7 +37,7 @@ export function ChatPopup({
   onClose(): void;
   incoming: ChatMessage[];
 }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t } = useTranslation("chat");
   const recent = useRecentChats();
   const contacts = useStaffContacts();
   const [filter, setFilter] = useState("");
@@ -107,17 +107,7 @@ export function ChatPopup({
                     slotProps={{ secondary: { noWrap: true } }}
                   />
                   <Box sx={{ textAlign: "right", ml: 1 }}>
-                    {r.lastChatTime && (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="time"
-                        dateTime={r.lastChatTime}
-                        sx={{ display: "block" }}
-                      >
-                        {formatDateTime(r.lastChatTime, i18n.language)}
-                      </Typography>
-                    )}
+                    {r.lastChatTime && <TimeStamp iso={r.lastChatTime} sx={{ display: "block" }} />}
                     {r.unread > 0 && (
                       <Badge
                         badgeContent={r.unread}

@@ -44,5 +44,9 @@ describe("the staff calendar (issue 19: a trust's month of festivals)", { timeou
       ]),
     );
     expect(await screen.findByRole("heading", { name: "Calendar" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add Event" })).toHaveAttribute(
+      "href",
+      webResource("calendarEvents").meta.addPage,
+    );
   });
 });

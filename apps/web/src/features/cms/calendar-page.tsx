@@ -1,5 +1,4 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Alert, Box, Button, Card, CardContent, Typography, useTheme } from "@mui/material";
+import { Alert, Box, Card, CardContent, Typography, useTheme } from "@mui/material";
 import type { CalendarEvent } from "@sannidhi/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format, getDay, parse, startOfWeek } from "date-fns";
@@ -12,10 +11,11 @@ import withDragAndDrop, {
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import "react-big-calendar/lib/addons/dragAndDrop/styles.css";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDateTime } from "../../lib/format";
 import { api, errorMessage } from "../../lib/http";
+import { AddResourceButton } from "./add-resource-button";
 import type { WebResource } from "./resource-types";
 import { cmsKeys, listUrl, type Row } from "./use-cms";
 
@@ -142,19 +142,7 @@ export default function CalendarPage({ resource }: { resource: WebResource }) {
 
   return (
     <Card>
-      <PageHeader
-        title={t("calendar.title")}
-        action={
-          <Button
-            component={RouterLink}
-            to={resource.meta.addPage}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t("list.add", { what: t("resources.calendarEvents.label") })}
-          </Button>
-        }
-      />
+      <PageHeader title={t("calendar.title")} action={<AddResourceButton resource={resource} />} />
       <CardContent>
         {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

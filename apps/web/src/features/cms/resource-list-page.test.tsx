@@ -26,6 +26,10 @@ describe("generic view page (issue 4 'Web')", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderCms("/templates/view-category", <ResourceListPage resource={categories} />);
     expect(await screen.findByRole("cell", { name: "Category 1" }, slow)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add Category" })).toHaveAttribute(
+      "href",
+      categories.meta.addPage,
+    );
     const first = queriesTo(api, "GET", "/api/category")[0]!;
     expect(Object.fromEntries(first)).toEqual({ page: "1", limit: "20", sort: "name" });
 

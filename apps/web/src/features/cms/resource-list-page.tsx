@@ -1,15 +1,10 @@
-import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import SearchIcon from "@mui/icons-material/Search";
 import {
   Box,
-  Button,
   Card,
   CardContent,
   IconButton,
-  InputAdornment,
-  Snackbar,
   Table,
   TableBody,
   TableCell,
@@ -17,18 +12,20 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   Tooltip,
   Typography,
 } from "@mui/material";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Notice } from "../../components/notice";
+import { SearchField } from "../../components/query-filters";
 import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
 import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
+import { AddResourceButton } from "./add-resource-button";
 import { formatCell } from "./format-cell";
 import type { WebResource } from "./resource-types";
 import { type Row, useDeleteResource, useResourceList } from "./use-cms";
@@ -82,45 +79,18 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
 
   return (
     <Card>
-      <PageHeader
-        title={plural}
-        action={
-          <Button
-            component={RouterLink}
-            to={resource.meta.addPage}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t("list.add", { what: t(`resources.${key}.label`) })}
-          </Button>
-        }
-      />
+      <PageHeader title={plural} action={<AddResourceButton resource={resource} />} />
       <CardContent>
-        <TextField
+        <SearchField
           label={t("list.search")}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
             update({});
           }}
-          size="small"
           sx={{ mb: 2, minWidth: 280 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        <QueryState
-          query={list}
-          loadingLabel={t("list.loading")}
-          retryLabel={t("list.retry")}
-          message={errorMessage(list.error)}
-        />
+        <QueryState query={list} loadingLabel={t("list.loading")} retryLabel={t("list.retry")} />
         <TableContainer>
           <Table size="small" aria-label={plural}>
             <TableHead>
@@ -199,12 +169,7 @@ export default function ResourceListPage({ resource }: { resource: WebResource }
           />
         </Suspense>
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

@@ -1,23 +1,10 @@
 import MyLocationIcon from "@mui/icons-material/MyLocation";
-import SearchIcon from "@mui/icons-material/Search";
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Container,
-  FormControl,
-  InputAdornment,
-  InputLabel,
-  OutlinedInput,
-  Pagination,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, Container, Pagination, Stack, Typography } from "@mui/material";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Loading } from "../../components/loading";
+import { SearchForm } from "../../components/search-form";
 import { useDebounced } from "../cms/use-debounced";
 import { PublicFrame } from "../public/public-frame";
 import { useTempleSearch } from "./discovery-api";
@@ -72,27 +59,13 @@ export default function TempleSearchPage() {
         </Typography>
         <Typography sx={{ mt: 1, color: "text.secondary" }}>{t("search.intro")}</Typography>
 
-        <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ mt: 2 }}>
-          <FormControl fullWidth>
-            <InputLabel htmlFor="temple-search" shrink>
-              {t("search.label")}
-            </InputLabel>
-            <OutlinedInput
-              id="temple-search"
-              type="search"
-              label={t("search.label")}
-              notched
-              placeholder={t("search.placeholder")}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              inputProps={{ maxLength: 100, enterKeyHint: "search" }}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              }
-            />
-          </FormControl>
+        <SearchForm
+          id="temple-search"
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          value={text}
+          onChange={setText}
+        >
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
             <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
               {t("search.filters")}
@@ -143,7 +116,7 @@ export default function TempleSearchPage() {
               {t(`near.${nearMe.problem}`)}
             </Alert>
           )}
-        </Box>
+        </SearchForm>
 
         <SearchResults
           search={search}

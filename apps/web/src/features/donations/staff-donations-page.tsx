@@ -16,7 +16,7 @@ import { StaffListCard } from "../../components/staff-list-card";
 import { downloadFile } from "../../lib/download";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
-import { TempleSelect } from "../bookings/temple-select";
+import { TempleFilter } from "../bookings/temple-select";
 import { usePurposesOf, useStaffDonations } from "./donations-api";
 
 /** "2526" for the financial year (April to March, India) that `now` falls in, and earlier ones. */
@@ -44,25 +44,19 @@ export default function StaffDonationsPage() {
   return (
     <StaffListCard
       title={t("staff.title")}
-      filtersLabel={t("staff.filters")}
       filterFields={
         <>
-          <TempleSelect
-            value={templeId}
-            onChange={(id) => update({ temple_id: id || undefined, purpose_id: undefined })}
-          />
+          <TempleFilter resets={["purpose_id"]} />
           <SelectFilter
             name="purpose_id"
-            filters={filters}
-            update={update}
             label={t("staff.purpose")}
             anyLabel={t("staff.anyPurpose")}
             options={(purposes.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             disabled={!templeId}
             minWidth={200}
           />
-          <DateFilter name="from" filters={filters} update={update} label={t("staff.from")} />
-          <DateFilter name="to" filters={filters} update={update} label={t("staff.to")} />
+          <DateFilter name="from" label={t("staff.from")} />
+          <DateFilter name="to" label={t("staff.to")} />
           <Button onClick={clear}>{t("staff.clear")}</Button>
         </>
       }
@@ -92,7 +86,6 @@ export default function StaffDonationsPage() {
       emptyText={t("staff.none")}
       filters={filters}
       update={update}
-      sizes={[20, 50, 100]}
       row={(d) => (
         <TableRow key={d.id} hover>
           <TableCell>{d.receiptNumber}</TableCell>

@@ -27,10 +27,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
 import { ListPager, useListPaging } from "../../components/staff-list";
+import { TimeStamp } from "../../components/time-stamp";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { formatDateTime } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { useDebounced } from "../cms/use-debounced";
 import { ComposeDialog } from "./compose-dialog";
 import { snippet, useInbox, useInboxActions, useInboxLive } from "./inbox-api";
@@ -40,7 +39,7 @@ import { snippet, useInbox, useInboxActions, useInboxLive } from "./inbox-api";
  * form's messages. Threads with read/unread, select several, delete, search.
  */
 export default function InboxPage({ folder: initial = "all" }: { folder?: InboxFolder }) {
-  const { t, i18n } = useTranslation("inbox");
+  const { t } = useTranslation("inbox");
   const { user } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -144,12 +143,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Stack>
-        <QueryState
-          query={query}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(query.error)}
-        />
+        <QueryState query={query} loadingLabel={t("loading")} retryLabel={t("retry")} />
         {query.data?.meta.total === 0 && (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {search ? t("noMatch") : t("empty")}
@@ -162,16 +156,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
               disablePadding
               divider
               data-testid="inbox-thread"
-              secondaryAction={
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  component="time"
-                  dateTime={x.date}
-                >
-                  {formatDateTime(x.date, i18n.language)}
-                </Typography>
-              }
+              secondaryAction={<TimeStamp iso={x.date} />}
               sx={{ bgcolor: x.read ? undefined : "action.hover" }}
             >
               <Checkbox

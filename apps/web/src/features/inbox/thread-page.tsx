@@ -18,9 +18,9 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { TimeStamp } from "../../components/time-stamp";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { formatDateTime } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { RichTextEditor } from "../cms/rich-text-editor";
 import { RichText } from "../discovery/rich-text";
@@ -34,7 +34,7 @@ import { MailState } from "./mail-state";
  */
 export default function ThreadPage() {
   const { id = "" } = useParams();
-  const { t, i18n } = useTranslation("inbox");
+  const { t } = useTranslation("inbox");
   const navigate = useNavigate();
   const query = useInboxThread(id);
   const actions = useInboxActions();
@@ -87,12 +87,7 @@ export default function ThreadPage() {
         }
       />
       <CardContent>
-        <QueryState
-          query={query}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(query.error)}
-        />
+        <QueryState query={query} loadingLabel={t("loading")} retryLabel={t("retry")} />
         {thread?.contact && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t("contactFrom", { name: thread.contact.name })}{" "}
@@ -110,14 +105,7 @@ export default function ThreadPage() {
                 <Typography fontWeight={600} sx={{ flex: 1 }}>
                   {m.sender.name}
                 </Typography>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  component="time"
-                  dateTime={m.date}
-                >
-                  {formatDateTime(m.date, i18n.language)}
-                </Typography>
+                <TimeStamp iso={m.date} />
               </Box>
               {/* Sanitised on the server when stored and again here (decision 082's rule). */}
               <RichText value={m.message} />

@@ -1,8 +1,9 @@
 import Campaign from "@mui/icons-material/Campaign";
-import { Alert, Box, Button, Card, CardContent, Snackbar, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
+import { Notice } from "../../components/notice";
 import { ListPager, useListPaging } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
@@ -42,12 +43,7 @@ export default function NotificationsPage() {
         }
       />
       <CardContent>
-        <QueryState
-          query={query}
-          loadingLabel={t("loading")}
-          retryLabel={t("retry")}
-          message={errorMessage(query.error)}
-        />
+        <QueryState query={query} loadingLabel={t("loading")} retryLabel={t("retry")} />
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Button disabled={!meta?.unread} onClick={() => actions.readAll.mutate()}>
             {t("readAll")}
@@ -78,12 +74,7 @@ export default function NotificationsPage() {
           onSent={(count) => setNotice(t("announce.sent", { count }))}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

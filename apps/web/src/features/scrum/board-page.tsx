@@ -142,7 +142,6 @@ export default function BoardPage() {
           query={board}
           loadingLabel={t("common.loading")}
           retryLabel={t("common.retry")}
-          message={errorMessage(board.error)}
         />
         {b && (
           <Stack direction="row" spacing={2} alignItems="flex-start">

@@ -83,7 +83,6 @@ export default function BoardsPage() {
           query={boards}
           loadingLabel={t("common.loading")}
           retryLabel={t("common.retry")}
-          message={errorMessage(boards.error)}
         />
         {boards.isSuccess && boards.data.length === 0 && (
           <Typography color="text.secondary">{t("boards.empty")}</Typography>

@@ -3,10 +3,10 @@ import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { DateFilter, SelectFilter } from "../../components/list-filters";
-import { ISO_DAY, SearchAndClear, useListParams } from "../../components/staff-list";
+import { ISO_DAY, useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
 import { formatDate, formatMoney } from "../../lib/format";
-import { TempleSelect } from "../bookings/temple-select";
+import { TempleFilter } from "../bookings/temple-select";
 import { useInvoices } from "./staff-shop-api";
 
 /** `/invoices` (spec section 7 `GET /api/invoices/all`): filter, open and print invoices. */
@@ -29,40 +29,26 @@ export default function InvoicesPage() {
           {t("invoices.add")}
         </Button>
       }
-      filtersLabel={t("filters")}
       filterFields={
         <>
-          <TempleSelect
-            value={String(filters.temple_id ?? "")}
-            onChange={(id) => update({ temple_id: id || undefined })}
-          />
+          <TempleFilter />
           <SelectFilter
             name="status"
-            filters={filters}
-            update={update}
             label={t("invoices.status")}
             anyLabel={t("orders.anyStatus")}
             options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) }))}
           />
           <SelectFilter
             name="kind"
-            filters={filters}
-            update={update}
             label={t("invoices.kind")}
             anyLabel={t("invoices.anyKind")}
             options={INVOICE_KINDS.map((k) => ({ value: k, label: t(`invoiceKind.${k}`) }))}
           />
-          <DateFilter name="from" filters={filters} update={update} label={t("invoices.from")} />
-          <DateFilter name="to" filters={filters} update={update} label={t("invoices.to")} />
-          <SearchAndClear
-            label={t("invoices.search")}
-            clearLabel={t("clear")}
-            filters={filters}
-            update={update}
-            clear={clear}
-          />
+          <DateFilter name="from" label={t("invoices.from")} />
+          <DateFilter name="to" label={t("invoices.to")} />
         </>
       }
+      search={{ label: t("invoices.search"), clear }}
       list={list}
       columns={[
         { label: t("invoices.number") },
@@ -73,12 +59,9 @@ export default function InvoicesPage() {
         { label: t("invoices.total"), right: true },
         { label: t("invoices.status") },
       ]}
-      loadingLabel={t("loading")}
-      retryLabel={t("retry")}
       emptyText={t("invoices.none")}
       filters={filters}
       update={update}
-      sizes={[20, 50, 100]}
       row={(inv) => (
         <TableRow key={inv.id} hover>
           <TableCell>

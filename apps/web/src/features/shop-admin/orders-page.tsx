@@ -3,10 +3,10 @@ import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SelectFilter } from "../../components/list-filters";
-import { SearchAndClear, useListParams } from "../../components/staff-list";
+import { useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
 import { formatDateTime, formatMoney } from "../../lib/format";
-import { TempleSelect } from "../bookings/temple-select";
+import { TempleFilter } from "../bookings/temple-select";
 import { OrderStatusChip } from "../shop/order-status-chip";
 import { useStaffOrders } from "./staff-shop-api";
 
@@ -22,31 +22,19 @@ export default function StaffOrdersPage() {
   return (
     <StaffListCard
       title={t("orders.title")}
-      filtersLabel={t("filters")}
       filterFields={
         <>
-          <TempleSelect
-            value={String(filters.temple_id ?? "")}
-            onChange={(id) => update({ temple_id: id || undefined })}
-          />
+          <TempleFilter />
           <SelectFilter
             name="status"
-            filters={filters}
-            update={update}
             label={t("orders.status")}
             anyLabel={t("orders.anyStatus")}
             options={SHOP_ORDER_STATUSES.map((s) => ({ value: s, label: t(`shop:status.${s}`) }))}
             minWidth={180}
           />
-          <SearchAndClear
-            label={t("orders.search")}
-            clearLabel={t("clear")}
-            filters={filters}
-            update={update}
-            clear={clear}
-          />
         </>
       }
+      search={{ label: t("orders.search"), clear }}
       list={list}
       columns={[
         { label: t("orders.number") },
@@ -57,12 +45,9 @@ export default function StaffOrdersPage() {
         { label: t("orders.total"), right: true },
         { label: t("orders.status") },
       ]}
-      loadingLabel={t("loading")}
-      retryLabel={t("retry")}
       emptyText={t("orders.none")}
       filters={filters}
       update={update}
-      sizes={[20, 50, 100]}
       row={(o) => (
         <TableRow key={o.id} hover>
           <TableCell>

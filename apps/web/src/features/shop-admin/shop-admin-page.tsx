@@ -18,7 +18,6 @@ import { ListTable } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { formatMoney } from "../../lib/format";
-import { errorMessage } from "../../lib/http";
 import { FacetFilters } from "../shop/facet-filters";
 import { useProducts } from "../shop/shop-api";
 import { readShopFilters, type ShopFilters, writeShopFilters } from "../shop/shop-filters";
@@ -74,12 +73,7 @@ export default function ShopAdminPage() {
             onClear={() => setParams({}, { replace: true })}
           />
           <Box>
-            <QueryState
-              query={products}
-              loadingLabel={t("loading")}
-              retryLabel={t("retry")}
-              message={errorMessage(products.error)}
-            />
+            <QueryState query={products} loadingLabel={t("loading")} retryLabel={t("retry")} />
             <ListTable
               label={t("catalogue.title")}
               columns={[

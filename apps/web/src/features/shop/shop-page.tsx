@@ -1,23 +1,11 @@
-import SearchIcon from "@mui/icons-material/Search";
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  InputAdornment,
-  InputLabel,
-  OutlinedInput,
-  Pagination,
-  Snackbar,
-  Typography,
-  useMediaQuery,
-} from "@mui/material";
+import { Alert, Box, Button, Pagination, Snackbar, Typography, useMediaQuery } from "@mui/material";
 import type { ShopProduct } from "@sannidhi/contracts";
 import { useCallback, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SessionContext } from "../../app/session";
 import { Loading } from "../../components/loading";
+import { SearchForm } from "../../components/search-form";
 import { errorMessage } from "../../lib/http";
 import { signInPathFor } from "../auth/return-path";
 import { useSearchText } from "../cms/use-debounced";
@@ -48,28 +36,13 @@ export default function ShopPage() {
   return (
     <ShopFrame title={t("title")} width={null}>
       <Typography sx={{ mt: 1, color: "text.secondary" }}>{t("intro")}</Typography>
-      <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ mt: 2 }}>
-        <FormControl fullWidth>
-          <InputLabel htmlFor="shop-search" shrink>
-            {t("search.label")}
-          </InputLabel>
-          <OutlinedInput
-            id="shop-search"
-            type="search"
-            label={t("search.label")}
-            notched
-            placeholder={t("search.placeholder")}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            inputProps={{ maxLength: 100, enterKeyHint: "search" }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            }
-          />
-        </FormControl>
-      </Box>
+      <SearchForm
+        id="shop-search"
+        label={t("search.label")}
+        placeholder={t("search.placeholder")}
+        value={text}
+        onChange={setText}
+      />
       <Box
         sx={{
           display: "grid",

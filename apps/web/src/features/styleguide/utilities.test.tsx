@@ -5,6 +5,10 @@ import { mockApi } from "../../../test/render";
 import { renderStyleguide, slow } from "./styleguide-test-utils";
 
 const heading = (name: string) => screen.findByRole("heading", { name, level: 2 }, slow);
+const headings = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("columnheader")
+    .map((h) => h.textContent);
 
 describe("style guide: utilities (issue 14)", { timeout: 60_000 }, () => {
   it("colour: every colour of the theme with its contrast, and below-AA colours flagged", async () => {
@@ -19,6 +23,7 @@ describe("style guide: utilities (issue 14)", { timeout: 60_000 }, () => {
     // MUI's warning orange under white text is 3.12:1: shown, and flagged.
     expect(swatch("warning.main")).toHaveTextContent("below WCAG AA");
     const themes = screen.getByRole("table", { name: "All twelve themes" });
+    expect(headings(themes)).toEqual(["Theme", "Primary", "Secondary"]);
     expect(within(themes).getAllByRole("row")).toHaveLength(13);
     expect(within(themes).getByRole("row", { name: /Dark/ })).toHaveTextContent("#38bdf8");
   });
@@ -38,6 +43,7 @@ describe("style guide: utilities (issue 14)", { timeout: 60_000 }, () => {
     mockApi({});
     const first = await renderStyleguide("/utilities/spacing");
     const scale = await screen.findByRole("table", { name: "Spacing scale" }, slow);
+    expect(headings(scale)).toEqual(["Step", "Value", "Size"]);
     expect(within(scale).getByRole("row", { name: /^2 16px/ })).toBeInTheDocument();
     first.unmount();
     await renderStyleguide("/utilities/height-width");
@@ -59,7 +65,9 @@ describe("style guide: utilities (issue 14)", { timeout: 60_000 }, () => {
       expect(screen.getByTestId(`narrow-${lang}`).querySelector(`[lang="${lang}"]`)).not.toBeNull();
     }
     expect(screen.getByTestId("narrow-ta")).toHaveTextContent("மீனாட்சி");
-    expect(screen.getByRole("table", { name: "Type scale" })).toHaveTextContent("h1");
+    const scale = screen.getByRole("table", { name: "Type scale" });
+    expect(headings(scale)).toEqual(["Variant", "Size / weight / line height", "Example"]);
+    expect(scale).toHaveTextContent("h1");
   });
 
   it("display, position, shadow and misc show their samples with the code for each", async () => {

@@ -68,6 +68,32 @@ function api(rows: Todo[]) {
 }
 
 describe("/todo (issue 12)", { timeout: 30_000 }, () => {
+  it("writes a filter chosen in the row of Filters to the URL, and Any takes it away", async () => {
+    const spy = api([todo({ title: "Pay the florist" })]);
+    const user = userEvent.setup();
+    await renderCms("/todo?flag=important", <TodoPage />);
+    await screen.findByRole("button", { name: "Pay the florist" }, slow);
+    const filters = screen.getByRole("group", { name: "Filters" });
+    const show = within(filters).getByRole("combobox", { name: "Show" });
+    expect(show).toHaveTextContent("Important");
+
+    await user.click(within(filters).getByRole("combobox", { name: "Tag" }));
+    await user.click(await screen.findByRole("option", { name: "Festival" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(queriesTo(spy, "GET", "/api/todo/all").at(-1)!)).toEqual({
+        flag: "important",
+        tag: FESTIVAL,
+      }),
+    );
+    await user.click(show);
+    await user.click(await screen.findByRole("option", { name: "Any" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(queriesTo(spy, "GET", "/api/todo/all").at(-1)!)).toEqual({
+        tag: FESTIVAL,
+      }),
+    );
+  });
+
   it("asks the server for the filters in the URL and shows tags, due dates and whose it is", async () => {
     const spy = api([
       todo({

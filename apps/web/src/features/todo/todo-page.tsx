@@ -1,14 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import {
   TODO_ASSIGNED,
   TODO_DUE,
@@ -20,7 +11,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
-import { FilterBar } from "../../components/list-filters";
+import { FilterBar, SelectFilter } from "../../components/list-filters";
 import { SearchField, useQueryFilters } from "../../components/query-filters";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
@@ -91,22 +82,13 @@ export default function TodoPage() {
     write.mutate({ kind: "update", todo: { id: editing.id, ...changes } }, { onSuccess: close });
   };
   const todos = list.data?.data ?? [];
-  const select = (key: keyof TodoFilters, label: string, options: [string, string][]) => (
-    <TextField
-      select
-      size="small"
+  const select = (name: keyof TodoFilters, label: string, options: [string, string][]) => (
+    <SelectFilter
+      name={name}
       label={label}
-      value={filters[key] ?? ""}
-      onChange={(e) => update({ [key]: e.target.value })}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{t("todo.filters.any")}</MenuItem>
-      {options.map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+      anyLabel={t("todo.filters.any")}
+      options={options.map(([value, text]) => ({ value, label: text }))}
+    />
   );
 
   return (
@@ -123,7 +105,7 @@ export default function TodoPage() {
         }
       />
       <CardContent>
-        <FilterBar label={t("todo.filters.label")}>
+        <FilterBar filters={filters} update={update}>
           {select(
             "flag",
             t("todo.filters.show"),
@@ -154,7 +136,6 @@ export default function TodoPage() {
           query={list}
           loadingLabel={t("common.loading")}
           retryLabel={t("common.retry")}
-          message={errorMessage(list.error)}
         />
         {(reorder.isError || quick.isError) && (
           <Typography color="error" role="alert">

@@ -6,7 +6,6 @@ import {
   CardContent,
   Chip,
   Link,
-  Snackbar,
   Stack,
   TableCell,
   TableRow,
@@ -17,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { FilterBar, SelectFilter } from "../../components/list-filters";
+import { Notice } from "../../components/notice";
 import { PagedList } from "../../components/paged-list";
 import { SearchField } from "../../components/query-filters";
 import { useListParams, useListSearch } from "../../components/staff-list";
@@ -65,7 +65,7 @@ export default function UsersPage() {
         }
       />
       <CardContent>
-        <FilterBar label={t("filters.label")}>
+        <FilterBar filters={filters} update={update}>
           <SearchField
             label={t("filters.search")}
             value={search}
@@ -73,16 +73,12 @@ export default function UsersPage() {
           />
           <SelectFilter
             name="role"
-            filters={filters}
-            update={update}
             label={t("fields.role")}
             anyLabel={t("filters.anyRole")}
             options={ROLE_FILTERS.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
           />
           <SelectFilter
             name="active"
-            filters={filters}
-            update={update}
             label={t("filters.state")}
             anyLabel={t("filters.anyState")}
             options={[
@@ -176,12 +172,7 @@ export default function UsersPage() {
           }
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} onClose={() => setNotice(null)} />
     </Card>
   );
 }

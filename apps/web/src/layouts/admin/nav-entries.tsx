@@ -8,6 +8,7 @@ import {
   ListSubheader,
   Tooltip,
 } from "@mui/material";
+import type { ReactElement } from "react";
 import { NavLink } from "react-router";
 import type { NavLink as NavLinkItem } from "../../app/navigation";
 import { NavIcon } from "./nav-icons";
@@ -31,6 +32,17 @@ const iconSx = { minWidth: 36, color: "text.secondary" } as const;
 export function NavBadge({ badge }: { badge: NavLinkItem["badge"] }) {
   if (!badge) return null;
   return <Chip size="small" label={badge.value} color={badge.color} sx={{ ml: 1, height: 20 }} />;
+}
+
+/** A row of the folded (icons only) sidebar names itself beside it on hover and focus. */
+function CompactTip({ name, compact, row }: { name: string; compact: boolean; row: ReactElement }) {
+  return compact ? (
+    <Tooltip title={name} placement="right">
+      {row}
+    </Tooltip>
+  ) : (
+    row
+  );
 }
 
 interface LinkRowProps {
@@ -69,13 +81,7 @@ export function LinkRow({ name, path, icon, badge, compact, nested, onNavigate }
       {!compact && <NavBadge badge={badge} />}
     </ListItemButton>
   );
-  return compact ? (
-    <Tooltip title={name} placement="right">
-      {row}
-    </Tooltip>
-  ) : (
-    row
-  );
+  return <CompactTip name={name} compact={compact} row={row} />;
 }
 
 /** An external link opens in a new tab and gives the new page no handle on this one. */
@@ -103,13 +109,7 @@ export function ExternalRow(props: {
       {!compact && <NavIcon name="open_in_new" sx={{ fontSize: 14, color: "text.secondary" }} />}
     </ListItemButton>
   );
-  return compact ? (
-    <Tooltip title={name} placement="right">
-      {row}
-    </Tooltip>
-  ) : (
-    row
-  );
+  return <CompactTip name={name} compact={compact} row={row} />;
 }
 
 export function LabelRow({ label, compact }: { label: string; compact: boolean }) {

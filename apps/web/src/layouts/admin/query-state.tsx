@@ -1,4 +1,5 @@
 import { Alert, Button, LinearProgress } from "@mui/material";
+import { errorMessage } from "../../lib/http";
 
 /**
  * A back-office list's loading bar and its failure in words with a way to try again — the
@@ -10,11 +11,11 @@ export function QueryState({
   retryLabel,
   message,
 }: {
-  query: { isFetching: boolean; isError: boolean; refetch(): unknown };
+  query: { isFetching: boolean; isError: boolean; error?: unknown; refetch(): unknown };
   loadingLabel: string;
   retryLabel: string;
-  /** The failure in words (the server's message). */
-  message: string;
+  /** The failure in words: the server's message about `query.error` unless given. */
+  message?: string;
 }) {
   return (
     <>
@@ -24,7 +25,7 @@ export function QueryState({
           severity="error"
           action={<Button onClick={() => void query.refetch()}>{retryLabel}</Button>}
         >
-          {message}
+          {message ?? errorMessage(query.error)}
         </Alert>
       )}
     </>

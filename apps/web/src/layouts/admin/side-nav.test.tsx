@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeSession, withSession } from "../../../test/render-shell";
 import type { NavItem } from "../../app/navigation";
@@ -31,5 +32,16 @@ describe("side navigation item types", () => {
     const link = await screen.findByRole("link", { name: /Inbox/ });
     expect(link).toHaveTextContent("4");
     expect(link).toHaveAttribute("aria-current", "page");
+  });
+
+  it("folded to icons, names a link and an external link beside them on hover", async () => {
+    render(withSession(fakeSession("SA"), "/", <SideNav compact items={items} />));
+    const inbox = await screen.findByRole("link", { name: "Inbox" });
+    expect(inbox).not.toHaveTextContent("Inbox");
+    await userEvent.hover(inbox);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Inbox");
+    await userEvent.unhover(inbox);
+    await userEvent.hover(screen.getByRole("link", { name: /Temple handbook/ }));
+    expect(await screen.findByRole("tooltip", { name: "Temple handbook" })).toBeVisible();
   });
 });

@@ -19,7 +19,6 @@ import { EChart } from "../../../components/echart";
 import { Loading } from "../../../components/loading";
 import { QueryState } from "../../../layouts/admin/query-state";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { errorMessage } from "../../../lib/http";
 import TempleChart from "../../bookings/temple-chart";
 import { Sample } from "../sample";
 import { lastDays, useBookingFigures } from "./figures-api";
@@ -184,7 +183,6 @@ export default function ChartsPage() {
         query={figures}
         loadingLabel={t("common.loading")}
         retryLabel={t("staff-bookings:list.retry")}
-        message={errorMessage(figures.error)}
       />
       {figures.isPending && <Loading />}
       {d && (

@@ -1,21 +1,11 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import WarningIcon from "@mui/icons-material/Warning";
-import {
-  Box,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useTheme,
-} from "@mui/material";
+import { Box, Grid, Stack, TableCell, TableRow, Typography, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useShellSettings } from "../../../layouts/admin/shell-settings";
 import { shellTheme, THEME_NAMES } from "../../../layouts/admin/themes";
 import { Sample } from "../sample";
+import { HeadedTable } from "../token-table";
 import { contrast, meetsAA } from "./contrast";
 
 const INTENTS = ["primary", "secondary", "error", "warning", "info", "success"] as const;
@@ -102,46 +92,44 @@ export default function ColorPage() {
         </Grid>
       </Sample>
       <Sample title={t("color.allThemes")} intro={t("color.allThemesIntro")}>
-        <Table size="small" aria-label={t("color.allThemes")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("color.theme")}</TableCell>
-              <TableCell>{t("color.primary")}</TableCell>
-              <TableCell>{t("color.secondary")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {THEME_NAMES.map((n) => {
-              const tp = shellTheme(n).palette;
-              return (
-                <TableRow key={n} selected={n === name}>
-                  <TableCell>{t(`admin:themes.${n}`)}</TableCell>
-                  {(["primary", "secondary"] as const).map((intent) => (
-                    <TableCell key={intent}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                        <Box
-                          aria-hidden
-                          sx={{
-                            width: 28,
-                            height: 20,
-                            borderRadius: 0.5,
-                            bgcolor: tp[intent].main,
-                            border: 1,
-                            borderColor: "divider",
-                          }}
-                        />
-                        <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
-                          {tp[intent].main}
-                        </Typography>
-                        <Ratio text={tp[intent].contrastText} background={tp[intent].main} />
-                      </Stack>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <HeadedTable
+          label={t("color.allThemes")}
+          headings={[
+            { label: t("color.theme") },
+            { label: t("color.primary") },
+            { label: t("color.secondary") },
+          ]}
+        >
+          {THEME_NAMES.map((n) => {
+            const tp = shellTheme(n).palette;
+            return (
+              <TableRow key={n} selected={n === name}>
+                <TableCell>{t(`admin:themes.${n}`)}</TableCell>
+                {(["primary", "secondary"] as const).map((intent) => (
+                  <TableCell key={intent}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                      <Box
+                        aria-hidden
+                        sx={{
+                          width: 28,
+                          height: 20,
+                          borderRadius: 0.5,
+                          bgcolor: tp[intent].main,
+                          border: 1,
+                          borderColor: "divider",
+                        }}
+                      />
+                      <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
+                        {tp[intent].main}
+                      </Typography>
+                      <Ratio text={tp[intent].contrastText} background={tp[intent].main} />
+                    </Stack>
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </HeadedTable>
       </Sample>
     </>
   );

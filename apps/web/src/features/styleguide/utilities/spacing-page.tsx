@@ -1,16 +1,7 @@
-import {
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useTheme,
-} from "@mui/material";
+import { Box, Stack, TableCell, TableRow, Typography, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Sample } from "../sample";
+import { HeadedTable } from "../token-table";
 
 const STEPS = [0, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10];
 
@@ -25,34 +16,32 @@ export default function SpacingPage() {
         intro={t("spacing.scaleIntro")}
         code={`<Box sx={{ p: 2, mt: 3 }} />  // padding 16px, margin-top 24px`}
       >
-        <Table size="small" aria-label={t("spacing.scale")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("spacing.step")}</TableCell>
-              <TableCell>{t("spacing.value")}</TableCell>
-              <TableCell sx={{ width: "60%" }}>{t("spacing.bar")}</TableCell>
+        <HeadedTable
+          label={t("spacing.scale")}
+          headings={[
+            { label: t("spacing.step") },
+            { label: t("spacing.value") },
+            { label: t("spacing.bar"), width: "60%" },
+          ]}
+        >
+          {STEPS.map((n) => (
+            <TableRow key={n}>
+              <TableCell sx={{ fontFamily: "monospace" }}>{n}</TableCell>
+              <TableCell sx={{ fontFamily: "monospace" }}>{theme.spacing(n)}</TableCell>
+              <TableCell>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: theme.spacing(n),
+                    height: 12,
+                    bgcolor: "primary.main",
+                    borderRadius: 0.5,
+                  }}
+                />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {STEPS.map((n) => (
-              <TableRow key={n}>
-                <TableCell sx={{ fontFamily: "monospace" }}>{n}</TableCell>
-                <TableCell sx={{ fontFamily: "monospace" }}>{theme.spacing(n)}</TableCell>
-                <TableCell>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: theme.spacing(n),
-                      height: 12,
-                      bgcolor: "primary.main",
-                      borderRadius: 0.5,
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </HeadedTable>
       </Sample>
       <Sample
         title={t("spacing.padding")}

@@ -1,17 +1,8 @@
-import {
-  Box,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useTheme,
-} from "@mui/material";
+import { Box, Grid, TableCell, TableRow, Typography, useTheme } from "@mui/material";
 import type { TypographyVariant } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { Sample } from "../sample";
+import { HeadedTable } from "../token-table";
 import { SCRIPT_SAMPLES } from "./scripts";
 
 const VARIANTS: TypographyVariant[] = [
@@ -41,37 +32,35 @@ export default function TypographyPage() {
         title={t("typography.scale")}
         code={`<Typography variant="h5" component="h2">…</Typography>`}
       >
-        <Table size="small" aria-label={t("typography.scale")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("typography.variant")}</TableCell>
-              <TableCell>{t("typography.metrics")}</TableCell>
-              <TableCell>{t("typography.example")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {VARIANTS.map((v) => {
-              const s = theme.typography[v];
-              return (
-                <TableRow key={v}>
-                  <TableCell sx={{ fontFamily: "monospace" }}>{v}</TableCell>
-                  <TableCell sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
-                    {String(s.fontSize)} / {String(s.fontWeight)} / {String(s.lineHeight)}
-                  </TableCell>
-                  <TableCell>
-                    <Typography
-                      variant={v}
-                      component="span"
-                      sx={{ display: "block", overflowWrap: "anywhere" }}
-                    >
-                      {sample}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <HeadedTable
+          label={t("typography.scale")}
+          headings={[
+            { label: t("typography.variant") },
+            { label: t("typography.metrics") },
+            { label: t("typography.example") },
+          ]}
+        >
+          {VARIANTS.map((v) => {
+            const s = theme.typography[v];
+            return (
+              <TableRow key={v}>
+                <TableCell sx={{ fontFamily: "monospace" }}>{v}</TableCell>
+                <TableCell sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>
+                  {String(s.fontSize)} / {String(s.fontWeight)} / {String(s.lineHeight)}
+                </TableCell>
+                <TableCell>
+                  <Typography
+                    variant={v}
+                    component="span"
+                    sx={{ display: "block", overflowWrap: "anywhere" }}
+                  >
+                    {sample}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </HeadedTable>
       </Sample>
       <Sample
         title={t("typography.scripts")}
