@@ -170,9 +170,9 @@ export interface SpeltAt {
 
 /**
  * The typed text's spelling and the catalogue's version (`catalogVersion`), read in one
- * statement: a search not answered from what is kept needs both before its page, and one round
- * trip instead of two is a tenth of an uncached search's cost on two cores (decision 169,
- * amended 2026-11-28). Both are read in the statement's one snapshot, before the page is.
+ * statement: a search not answered from what is kept needs both before its page, so it makes one
+ * round trip fewer (decision 169, amended 2026-11-28). Both are read in the statement's one
+ * snapshot, before the page is, so an answer is never older than the version it is kept under.
  */
 export async function spelling(db: Db, text: string): Promise<SpeltAt> {
   const words = text.normalize("NFC").split(/\s+/).filter(Boolean);
@@ -438,9 +438,9 @@ function bestNamesPage(shape: Shape) {
         select ${temples.id} as id from ${temples}
         where ${named} order by ${distance} limit (select ${rows}::bigint)) k`;
   // A page of a common word: its own temples alone, a lighter statement (0.64–0.87 ms a page
-  // against 0.90–1.05 for the whole one, one connection, 10,000 temples).
-  // The page is cut from the index's order itself (no numbering and sorting of the rows read):
-  // limit and offset are sub-selects too, so the planner still walks the index.
+  // against 0.90–1.05 for the whole one, one connection, 10,000 temples), cut from the index's
+  // order itself (no numbering and sorting of the rows read): limit and offset are sub-selects
+  // too, so the planner still walks the index.
   if (shape.namedOnly)
     return sql`(select ${temples.id} as id, 0 as grp, null::bigint as total from ${temples}
       where ${named} order by ${distance}

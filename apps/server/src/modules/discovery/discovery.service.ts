@@ -188,24 +188,6 @@ export function totalsMemo(
   };
 }
 
-/** How long Redis keeps a search answer; a new catalogue version makes it unreachable sooner. */
-const SHARED_TTL_SECONDS = 600;
-
-/**
- * Temple search answers kept while the catalogue is unchanged (docs/decisions/064, 154, 167).
- * Each call reads `catalog_version` (one primary-key row that triggers bump in every transaction
- * that writes what a search shows); answers are kept under that version, so a new version —
- * written through any process — makes every kept answer unreachable at once, in every process.
- * The version is read before the search runs, so an answer is never older than the version it is
- * kept under. First this process's memory (at most `maxEntries`, the least recently asked
- * dropped first, concurrent misses for one query share one database search), then, with
- * REDIS_URL, answers shared by every process under `<REDIS_KEY_PREFIX>search:<version>:<query>`,
- * which expire on their own.
- *
- * A text with a word the catalogue does not have (decision 167) is answered as its correction
- * and kept under the corrected words, not under the typed text: every misspelling of a word
- * shares one answer, and one-off typos do not push the common words' answers out.
- */
 /** What an answer is kept under: the words, every filter, the page and the language. */
 const keyOf = (words: (string | null)[], asked: Query) =>
   JSON.stringify([
@@ -220,6 +202,24 @@ const keyOf = (words: (string | null)[], asked: Query) =>
     asked.lang,
   ]);
 
+/** How long Redis keeps a search answer; a new catalogue version makes it unreachable sooner. */
+const SHARED_TTL_SECONDS = 600;
+
+/**
+ * Temple search answers kept while the catalogue is unchanged (docs/decisions/064, 154, 167).
+ * Each call reads `catalog_version` (one primary-key row that triggers bump in every transaction
+ * that writes what a search shows); answers are kept under that version, so a new version —
+ * written through any process — makes every kept answer unreachable at once, in every process.
+ * The version is read before the search runs, so an answer is never older than the version it is
+ * kept under (alone where an answer may be kept, else with the spelling, in one statement). First this process's memory (at most `maxEntries`, the least recently asked
+ * dropped first, concurrent misses for one query share one database search), then, with
+ * REDIS_URL, answers shared by every process under `<REDIS_KEY_PREFIX>search:<version>:<query>`,
+ * which expire on their own.
+ *
+ * A text with a word the catalogue does not have (decision 167) is answered as its correction
+ * and kept under the corrected words, not under the typed text: every misspelling of a word
+ * shares one answer, and one-off typos do not push the common words' answers out.
+ */
 export function cachedSearch(
   db: Db,
   { maxEntries = 500, shared }: { maxEntries?: number; shared?: Redis | undefined } = {},
