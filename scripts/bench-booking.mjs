@@ -19,14 +19,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../apps/server/src/db/client.ts";
 import { signAccessToken } from "../apps/server/src/plugins/auth.ts";
-import { freePort, processCpuSeconds, root, waitFor } from "./bench/lib.mjs";
+import { freePort, percentile, processCpuSeconds, root, waitFor } from "./bench/lib.mjs";
 import {
   benchDevotees,
   benchPooja,
   benchSecret,
   freshDatabase,
+  loadWithCpu,
+  openPrepared,
   pgAdmin,
   runLoadProcess,
   startProductionServer,
@@ -99,11 +100,7 @@ function startServer(kind, prepared) {
 const runLoad = (planFile, onReady) => runLoadProcess("booking-load.mjs", planFile, onReady);
 
 async function countHeld(kind, prepared) {
-  const database = await openDatabase({
-    databaseUrl: kind === "postgres" ? prepared.databaseUrl : undefined,
-    dataDir: prepared.dataDir,
-    poolSize: 1,
-  });
+  const database = await openPrepared(kind, prepared);
   const rows = (
     await database.db.execute(
       sql`select slot, coalesce(sum(participant_count),0)::int as n from bookings where pooja_id = ${prepared.poojaId} and date = ${prepared.date} and status = 'pending_payment' group by slot`,
@@ -115,9 +112,6 @@ async function countHeld(kind, prepared) {
     oversold: rows.reduce((s, r) => s + Math.max(0, Number(r.n) - CAPACITY), 0),
   };
 }
-
-const pct = (sorted, p) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
 
 async function run(kind, scenario) {
   const prepared = await prepare(kind, scenario);
@@ -132,19 +126,8 @@ async function run(kind, scenario) {
       requests: prepared.requests,
     }),
   );
-  let result;
-  let cpu = null;
-  try {
-    let before = server.cpuSeconds();
-    // Counted from the moment the timed burst starts (after any warm-up holds).
-    result = await runLoad(planFile, () => {
-      before = server.cpuSeconds();
-    });
-    const after = server.cpuSeconds();
-    if (before !== null && after !== null) cpu = after - before;
-  } finally {
-    await server.stop();
-  }
+  // CPU is counted from the moment the timed burst starts (after any warm-up holds).
+  const { result, cpu } = await loadWithCpu(server, (ready) => runLoad(planFile, ready));
   const { held, oversold } = await countHeld(kind, prepared);
   await prepared.drop();
   rmSync(prepared.dataDir, { recursive: true, force: true });
@@ -173,9 +156,9 @@ async function run(kind, scenario) {
     // The first answer: when it comes as late as p50, every request waited for the server to
     // take in the whole burst (its CPU per request, not the database, sets p99).
     firstMs: Math.round(result.latencies[0]),
-    p50ms: pct(result.latencies, 0.5),
-    p95ms: pct(result.latencies, 0.95),
-    p99ms: pct(result.latencies, 0.99),
+    p50ms: percentile(result.latencies, 0.5),
+    p95ms: percentile(result.latencies, 0.95),
+    p99ms: percentile(result.latencies, 0.99),
     errors: JSON.stringify(result.errors),
   };
 }
@@ -222,9 +205,9 @@ async function baseline() {
     wallS: (result.wallMs / 1000).toFixed(2),
     answeredPerS: Math.round(DEVOTEES / (result.wallMs / 1000)),
     firstMs: Math.round(result.latencies[0]),
-    p50ms: pct(result.latencies, 0.5),
-    p95ms: pct(result.latencies, 0.95),
-    p99ms: pct(result.latencies, 0.99),
+    p50ms: percentile(result.latencies, 0.5),
+    p95ms: percentile(result.latencies, 0.95),
+    p99ms: percentile(result.latencies, 0.99),
     connErrors: result.codes[-1] ?? 0,
     // What the bare server spent on the same burst: the part of the burst's figure that is not
     // Sannidhi's own work.

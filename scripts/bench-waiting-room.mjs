@@ -14,14 +14,16 @@ import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { signAccessToken } from "../apps/server/src/plugins/auth.ts";
+import { percentile } from "./bench/lib.mjs";
 import {
   benchDevotees,
   benchPooja,
   benchSecret,
   freshDatabase,
+  loadWithCpu,
+  openPrepared,
   pgAdmin,
   runLoadProcess,
   startProductionServer,
@@ -80,11 +82,7 @@ function startServer(kind, prepared) {
 const runLoad = (planFile) => runLoadProcess("waiting-room-load.mjs", planFile);
 
 async function countInDb(kind, prepared) {
-  const database = await openDatabase({
-    databaseUrl: kind === "postgres" ? prepared.databaseUrl : undefined,
-    dataDir: prepared.dataDir,
-    poolSize: 1,
-  });
+  const database = await openPrepared(kind, prepared);
   const held = (
     await database.db.execute(
       sql`select date::text, coalesce(sum(participant_count),0)::int as n from bookings where pooja_id = ${prepared.poojaId} and status = 'pending_payment' group by date`,
@@ -102,11 +100,6 @@ async function countInDb(kind, prepared) {
     queue,
   };
 }
-
-const pct = (sorted, p) =>
-  sorted.length
-    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))])
-    : null;
 
 async function run(kind) {
   const prepared = await prepare(kind);
@@ -143,16 +136,7 @@ async function run(kind) {
       devotees: prepared.devotees,
     }),
   );
-  let r;
-  let cpu = null;
-  try {
-    const before = server.cpuSeconds();
-    r = await runLoad(planFile);
-    const after = server.cpuSeconds();
-    if (before !== null && after !== null) cpu = after - before;
-  } finally {
-    await server.stop();
-  }
+  const { result: r, cpu } = await loadWithCpu(server, () => runLoad(planFile));
   const db = await countInDb(kind, prepared);
   await prepared.drop();
   rmSync(prepared.dataDir, { recursive: true, force: true });
@@ -167,8 +151,8 @@ async function run(kind) {
     joined: r.joined,
     joinWallS: (r.joinWallMs / 1000).toFixed(1),
     joinsPerS: Math.round(r.joined / (r.joinWallMs / 1000)),
-    joinP50ms: pct(r.joinLatencies, 0.5),
-    joinP99ms: pct(r.joinLatencies, 0.99),
+    joinP50ms: percentile(r.joinLatencies, 0.5),
+    joinP99ms: percentile(r.joinLatencies, 0.99),
     queueRows: db.queue.entries,
     positions: `${db.queue.positions} distinct, ${db.queue.lo}..${db.queue.hi}`,
     admitted: r.admittedAt.length,
@@ -183,8 +167,8 @@ async function run(kind) {
     soldOutTold: r.soldOutTold,
     releaseRanS: r.releaseRanMs === null ? null : (r.releaseRanMs / 1000).toFixed(1),
     polls: r.polls,
-    pollP50ms: pct(r.pollLatencies, 0.5),
-    pollP99ms: pct(r.pollLatencies, 0.99),
+    pollP50ms: percentile(r.pollLatencies, 0.5),
+    pollP99ms: percentile(r.pollLatencies, 0.99),
     serverCpuS: cpu === null ? "" : cpu.toFixed(1),
     errors,
     errorKinds: JSON.stringify(r.errors),

@@ -137,3 +137,9 @@ export function table(rows) {
   const widths = head.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
   return lines.map((l) => l.map((c, i) => String(c).padEnd(widths[i])).join("  ")).join("\n");
 }
+
+/** The p-th percentile (0..1) of ascending numbers, rounded; null when there are none. */
+export const percentile = (sorted, p) =>
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))])
+    : null;

@@ -162,3 +162,32 @@ export function runLoadProcess(script, planFile, onReady) {
     );
   });
 }
+
+/** The prepared database opened again once the server has stopped, to count what it wrote. */
+export function openPrepared(kind, prepared) {
+  return openDatabase({
+    databaseUrl: kind === "postgres" ? prepared.databaseUrl : undefined,
+    dataDir: prepared.dataDir,
+    poolSize: 1,
+  });
+}
+
+/**
+ * Runs `load` against a started server and stops the server after it, whatever happens; the
+ * server's CPU seconds are counted from the start, or from when `load` calls its `ready` argument
+ * (a load with a warm-up before its timed part). `cpu` is null where the platform cannot say.
+ */
+export async function loadWithCpu(server, load) {
+  let before = server.cpuSeconds();
+  let cpu = null;
+  try {
+    const result = await load(() => {
+      before = server.cpuSeconds();
+    });
+    const after = server.cpuSeconds();
+    if (before !== null && after !== null) cpu = after - before;
+    return { result, cpu };
+  } finally {
+    await server.stop();
+  }
+}

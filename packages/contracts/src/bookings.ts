@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listOf, successOf } from "./envelope.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
+import { RefundStateSchema } from "./payments.js";
 
 /**
  * The 27 nakshatras in their traditional order. Stable English keys: the web translates them
@@ -153,13 +154,7 @@ export const BookingSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  refund: z
-    .object({
-      amountPaise: z.number().int(),
-      status: z.enum(["pending", "processed"]),
-      at: z.string().nullable(),
-    })
-    .nullable(),
+  refund: RefundStateSchema.nullable(),
   performedAt: z.string().nullable(),
   proofPhotoUrl: z.string().nullable(),
 });

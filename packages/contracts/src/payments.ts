@@ -10,6 +10,14 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
  */
 export const PAYABLE_KINDS = ["booking", "shop_order", "donation"] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+/** A refund of a paid booking or order as the devotee sees it: how much, and whether it has gone. */
+export const RefundStateSchema = z.object({
+  amountPaise: z.number().int(),
+  status: z.enum(["pending", "processed"]),
+  at: z.string().nullable(),
+});
+export type RefundState = z.infer<typeof RefundStateSchema>;
 export interface PayableRef {
   kind: PayableKind;
   id: string;

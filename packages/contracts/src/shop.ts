@@ -3,6 +3,7 @@ import { CancelPreviewSchema } from "./bookings.js";
 import { optionalText, required } from "./cms/fields.js";
 import { listOf, successOf } from "./envelope.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
+import { RefundStateSchema } from "./payments.js";
 import {
   PIN_CODE,
   PRODUCT_CATEGORIES,
@@ -195,13 +196,7 @@ export const ShopOrderSchema = z.object({
   trackingNo: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  refund: z
-    .object({
-      amountPaise: z.number().int(),
-      status: z.enum(["pending", "processed"]),
-      at: z.string().nullable(),
-    })
-    .nullable(),
+  refund: RefundStateSchema.nullable(),
   invoiceId: z.uuid().nullable(),
   /** What cancelling now would refund (POLICY, spec section 9). */
   cancel: CancelPreviewSchema,

@@ -1,33 +1,20 @@
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTemple } from "../../../test/catalog.js";
 import { createPurpose, donate, register80g } from "../../../test/donations.js";
-import { startFakeRazorpay } from "../../../test/fake-razorpay.js";
-import { createTestApp } from "../../../test/helpers.js";
+import { createRazorpayTestApp, hmac, RAZORPAY_KEY_SECRET } from "../../../test/razorpay.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { clock } from "../bookings/clock.js";
 import { paymentDeps } from "../payments/deps.js";
 import { reconcile } from "../payments/payments.service.js";
 
 /** A donation pays through Razorpay with the guarantees of bookings and orders (decision 171). */
-const KEY_SECRET = "key-secret-for-tests";
-const WEBHOOK_SECRET = "webhook-secret-for-tests";
-const fake = await startFakeRazorpay("rzp_test_fake", KEY_SECRET);
-const ctx = await createTestApp({
-  PAYMENT_PROVIDER: "razorpay",
-  RAZORPAY_KEY_ID: "rzp_test_fake",
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE: fake.base,
-});
+const { fake, ctx, webhook } = await createRazorpayTestApp();
 const { app } = ctx;
 const START = new Date("2026-03-02T04:00:00Z");
 clock.now = () => START;
 const { temple } = await createTemple(ctx, { name: "Guruvayur" });
 await register80g(ctx, temple.id);
 const purpose = await createPurpose(ctx, temple.id);
-const hmac = (secret: string, data: string) =>
-  createHmac("sha256", secret).update(data).digest("hex");
 
 async function given(d: TestUser) {
   const res = await donate(ctx, d, {
@@ -49,17 +36,6 @@ async function given(d: TestUser) {
 }
 const one = async (d: TestUser, id: string) =>
   (await app.inject({ url: `/api/donations/${id}`, headers: d.headers })).json().data;
-const webhook = (body: string, eventId: string, signature = hmac(WEBHOOK_SECRET, body)) =>
-  app.inject({
-    method: "POST",
-    url: "/api/payments/razorpay/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": signature,
-      "x-razorpay-event-id": eventId,
-    },
-    payload: body,
-  });
 const captured = (orderId: string, paymentId: string, amount = 50_100) =>
   JSON.stringify({
     event: "payment.captured",
@@ -85,7 +61,7 @@ describe("a donation paid through Razorpay", () => {
     expect((await verify(d, hmac("wrong", `${pay.orderId}|pay_don_1`))).statusCode).toBe(400);
     expect((await one(d, g.id)).status).toBe("pending");
     const stranger = await createUser(ctx);
-    const good = hmac(KEY_SECRET, `${pay.orderId}|pay_don_1`);
+    const good = hmac(RAZORPAY_KEY_SECRET, `${pay.orderId}|pay_don_1`);
     expect((await verify(stranger, good)).statusCode).toBe(404);
     const ok = await verify(d, good);
     expect(ok.json().data).toEqual({ donationId: g.id, status: "paid" });

@@ -1,32 +1,24 @@
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
-import { startFakeRazorpay } from "../../../test/fake-razorpay.js";
-import { createTestApp } from "../../../test/helpers.js";
+import {
+  createRazorpayTestApp,
+  hmac,
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET,
+} from "../../../test/razorpay.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { clock } from "../bookings/clock.js";
 import { TEXT_SIZE_SCRIPT_HASH } from "../public-pages/public-document.js";
 import { paymentDeps } from "./deps.js";
 import { reconcile } from "./payments.service.js";
 
-const KEY_ID = "rzp_test_fake";
-const KEY_SECRET = "key-secret-for-tests";
-const WEBHOOK_SECRET = "webhook-secret-for-tests";
-const fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-const ctx = await createTestApp({
-  PAYMENT_PROVIDER: "razorpay",
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE: fake.base,
-});
+const { fake, ctx, webhook } = await createRazorpayTestApp();
 const { app } = ctx;
 const START = new Date("2026-03-02T04:00:00Z");
 clock.now = () => START;
 const { temple } = await createTemple(ctx);
 const pooja = await createPooja(ctx, temple.id, { pricePaise: 25_000 });
-const hmac = (secret: string, data: string) =>
-  createHmac("sha256", secret).update(data).digest("hex");
 
 async function heldOrder(devotee: TestUser) {
   const booking = await app.inject({
@@ -51,18 +43,6 @@ async function heldOrder(devotee: TestUser) {
 const status = async (d: TestUser, id: string) =>
   (await app.inject({ url: `/api/bookings/${id}`, headers: d.headers })).json().data.status;
 
-function webhook(body: string, eventId: string, signature = hmac(WEBHOOK_SECRET, body)) {
-  return app.inject({
-    method: "POST",
-    url: "/api/payments/razorpay/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": signature,
-      "x-razorpay-event-id": eventId,
-    },
-    payload: body,
-  });
-}
 const captured = (orderId: string, paymentId: string, amount = 25_000) =>
   JSON.stringify({
     entity: "event",
@@ -76,7 +56,11 @@ describe("Razorpay adapter (against a local fake of its API)", () => {
   it("creates the order on the server with basic auth, the amount in paise and a unique receipt", async () => {
     const d = await createUser(ctx);
     const { booking, order } = await heldOrder(d);
-    expect(order).toMatchObject({ provider: "razorpay", keyId: KEY_ID, amountPaise: 25_000 });
+    expect(order).toMatchObject({
+      provider: "razorpay",
+      keyId: RAZORPAY_KEY_ID,
+      amountPaise: 25_000,
+    });
     const sent = fake.requests.find(
       (r) => r.path === "/v1/orders" && r.body?.receipt === booking.receiptNumber,
     );
@@ -113,7 +97,7 @@ describe("Razorpay adapter (against a local fake of its API)", () => {
     const ok = await verify({
       razorpay_order_id: order.orderId,
       razorpay_payment_id: "pay_1",
-      razorpay_signature: hmac(KEY_SECRET, `${order.orderId}|pay_1`),
+      razorpay_signature: hmac(RAZORPAY_KEY_SECRET, `${order.orderId}|pay_1`),
     });
     expect(ok.statusCode).toBe(200);
     expect(await status(d, booking.id)).toBe("confirmed");
@@ -125,7 +109,7 @@ describe("Razorpay adapter (against a local fake of its API)", () => {
     const body = captured(order.orderId, "pay_tampered");
     const tampered = body.replace("25000", "25001");
     expect(tampered).not.toBe(body);
-    const res = await webhook(tampered, "evt_tampered", hmac(WEBHOOK_SECRET, body));
+    const res = await webhook(tampered, "evt_tampered", hmac(RAZORPAY_WEBHOOK_SECRET, body));
     expect(res.statusCode).toBe(400);
     expect(await status(d, booking.id)).toBe("pending_payment");
   });

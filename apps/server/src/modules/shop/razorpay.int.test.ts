@@ -1,8 +1,6 @@
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTemple } from "../../../test/catalog.js";
-import { startFakeRazorpay } from "../../../test/fake-razorpay.js";
-import { createTestApp } from "../../../test/helpers.js";
+import { createRazorpayTestApp, hmac, RAZORPAY_KEY_SECRET } from "../../../test/razorpay.js";
 import { addToCart, checkout, createProduct } from "../../../test/shop.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { clock } from "../bookings/clock.js";
@@ -10,22 +8,11 @@ import { paymentDeps } from "../payments/deps.js";
 import { reconcile } from "../payments/payments.service.js";
 
 /** A shop order pays through Razorpay with the guarantees of a booking (docs/decisions/122). */
-const KEY_SECRET = "key-secret-for-tests";
-const WEBHOOK_SECRET = "webhook-secret-for-tests";
-const fake = await startFakeRazorpay("rzp_test_fake", KEY_SECRET);
-const ctx = await createTestApp({
-  PAYMENT_PROVIDER: "razorpay",
-  RAZORPAY_KEY_ID: "rzp_test_fake",
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE: fake.base,
-});
+const { fake, ctx, webhook } = await createRazorpayTestApp();
 const { app } = ctx;
 const START = new Date("2026-03-02T04:00:00Z");
 clock.now = () => START;
 const { temple } = await createTemple(ctx, { name: "Guruvayur" });
-const hmac = (secret: string, data: string) =>
-  createHmac("sha256", secret).update(data).digest("hex");
 
 async function ordered(d: TestUser) {
   const p = await createProduct(ctx, temple.id, { pricePaise: 19_000, freeShipping: true });
@@ -41,17 +28,6 @@ async function ordered(d: TestUser) {
 }
 const status = async (d: TestUser, id: string) =>
   (await app.inject({ url: `/api/ecommerce/orders/${id}`, headers: d.headers })).json().data.status;
-const webhook = (body: string, eventId: string, signature = hmac(WEBHOOK_SECRET, body)) =>
-  app.inject({
-    method: "POST",
-    url: "/api/payments/razorpay/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": signature,
-      "x-razorpay-event-id": eventId,
-    },
-    payload: body,
-  });
 const captured = (orderId: string, paymentId: string, amount = 19_000) =>
   JSON.stringify({
     event: "payment.captured",
@@ -91,11 +67,11 @@ describe("a shop order paid through Razorpay", () => {
       payload: {
         razorpay_order_id: pay.orderId,
         razorpay_payment_id: "pay_shop_1",
-        razorpay_signature: hmac(KEY_SECRET, `${pay.orderId}|pay_shop_1`),
+        razorpay_signature: hmac(RAZORPAY_KEY_SECRET, `${pay.orderId}|pay_shop_1`),
       },
     });
     expect(theirs.statusCode).toBe(404);
-    const ok = await verify(hmac(KEY_SECRET, `${pay.orderId}|pay_shop_1`));
+    const ok = await verify(hmac(RAZORPAY_KEY_SECRET, `${pay.orderId}|pay_shop_1`));
     expect(ok.json().data).toEqual({ shopOrderId: o.id, status: "processing" });
   });
 
