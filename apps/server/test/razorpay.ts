@@ -2,10 +2,7 @@ import { createHmac } from "node:crypto";
 import { startFakeRazorpay } from "./fake-razorpay.js";
 import { createTestApp } from "./helpers.js";
 
-/**
- * The app wired to the local fake of Razorpay, shared by the bookings, shop and donations
- * payment tests so that all three sign and deliver webhooks exactly the same way.
- */
+/** The test keys the app and the fake of Razorpay share. */
 export const RAZORPAY_KEY_ID = "rzp_test_fake";
 export const RAZORPAY_KEY_SECRET = "key-secret-for-tests";
 export const RAZORPAY_WEBHOOK_SECRET = "webhook-secret-for-tests";
@@ -14,6 +11,10 @@ export const RAZORPAY_WEBHOOK_SECRET = "webhook-secret-for-tests";
 export const hmac = (secret: string, data: string) =>
   createHmac("sha256", secret).update(data).digest("hex");
 
+/**
+ * The app wired to the local fake of Razorpay, shared by the bookings, shop and donations
+ * payment tests so that all three sign and deliver webhooks exactly the same way.
+ */
 export async function createRazorpayTestApp() {
   const fake = await startFakeRazorpay(RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET);
   const ctx = await createTestApp({
