@@ -153,6 +153,7 @@ async function run(kind, scenario) {
     // The server's own CPU time over the burst (the warm-up reads included, warm-up holds not): what a request costs it,
     // whatever else the machine is doing.
     serverCpuS: cpu === null ? "" : cpu.toFixed(2),
+    loadCpuS: result.loadCpuS.toFixed(2),
     // The first answer: when it comes as late as p50, every request waited for the server to
     // take in the whole burst (its CPU per request, not the database, sets p99).
     firstMs: Math.round(result.latencies[0]),
@@ -212,6 +213,7 @@ async function baseline() {
     // What the bare server spent on the same burst: the part of the burst's figure that is not
     // Sannidhi's own work.
     serverCpuS: before === null || after === null ? "" : (after - before).toFixed(2),
+    loadCpuS: result.loadCpuS.toFixed(2),
   };
 }
 
