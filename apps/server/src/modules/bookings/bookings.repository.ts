@@ -14,6 +14,7 @@ import {
 } from "../../db/schema/index.js";
 
 import { preparedOnce } from "../../lib/prepared.js";
+import { type ReleaseDates, releaseDatesOf } from "../waiting-room/waiting-room.repository.js";
 import { addDays, closureDates, slotStart } from "./calendar.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -42,23 +43,25 @@ export function strandedByClosure(templeId: string, from: string, to: string, no
   ) as SQL;
 }
 
+const poojaForBookingColumns = {
+  id: poojas.id,
+  templeId: poojas.templeId,
+  name: poojas.name,
+  kind: poojas.kind,
+  pricePaise: poojas.pricePaise,
+  weekdays: poojas.weekdays,
+  slots: poojas.slots,
+  bookingWindowDays: poojas.bookingWindowDays,
+  cutoffHours: poojas.cutoffHours,
+  maxParticipants: poojas.maxParticipants,
+  requires: poojas.requires,
+  active: poojas.active,
+  published: temples.published,
+};
+
 const poojaForBookingSelect = (db: Db) =>
   db
-    .select({
-      id: poojas.id,
-      templeId: poojas.templeId,
-      name: poojas.name,
-      kind: poojas.kind,
-      pricePaise: poojas.pricePaise,
-      weekdays: poojas.weekdays,
-      slots: poojas.slots,
-      bookingWindowDays: poojas.bookingWindowDays,
-      cutoffHours: poojas.cutoffHours,
-      maxParticipants: poojas.maxParticipants,
-      requires: poojas.requires,
-      active: poojas.active,
-      published: temples.published,
-    })
+    .select(poojaForBookingColumns)
     .from(poojas)
     .innerJoin(temples, eq(temples.id, poojas.templeId));
 
@@ -138,42 +141,66 @@ export async function closuresBetween(
  * only ever refuse, docs/decisions/065).
  */
 // The same conditions as `occupying(now)`, with the instant as a placeholder.
-const closedAndTakenQuery = (db: Db) => {
+/**
+ * Everything a hold asks of the database before the slot's lock, in one statement (docs/decisions/192):
+ * the pooja as `findPoojaForBooking` reads it, its quota releases (the waiting room's gate), whether
+ * the temple is closed that day (a `temple_closures` row or a closure event), and the places each
+ * of its slots has taken that day. One round trip instead of three, shared by the requests for
+ * any slot of that pooja and day.
+ */
+const holdFactsQuery = (db: Db) => {
   const p = (name: string) => sql.placeholder(name);
   return db
     .select({
-      closed: sql<boolean>`(exists (select 1 from ${templeClosures} where ${templeClosures.templeId} = ${p("templeId")} and ${templeClosures.date} = ${p("date")})
-        or exists (select 1 from ${calendarEvents} where ${calendarEvents.templeId} = ${p("templeId")} and ${calendarEvents.kind} = 'closure'
+      ...poojaForBookingColumns,
+      releases: releaseDatesOf(poojas.id),
+      closed: sql<boolean>`(exists (select 1 from ${templeClosures} where ${templeClosures.templeId} = ${poojas.templeId} and ${templeClosures.date} = ${p("date")})
+        or exists (select 1 from ${calendarEvents} where ${calendarEvents.templeId} = ${poojas.templeId} and ${calendarEvents.kind} = 'closure'
           and ${calendarEvents.start} < ${p("nextDay")} and (${calendarEvents.end} > ${p("dayStart")} or ${calendarEvents.start} >= ${p("dayStart")})))`,
-      taken: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int`,
+      // Places taken per slot that day, as {"06:00": 12, …} (a slot without bookings is absent).
+      taken: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(x.slot, x.n), '{}'::json) from (
+        select ${bookings.slot} as slot, sum(${bookings.participantCount})::int as n from ${bookings} where ${and(
+          eq(bookings.poojaId, poojas.id),
+          eq(bookings.date, p("date")),
+          or(
+            inArray(bookings.status, ["confirmed", "performed"]),
+            and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, p("now"))),
+          ),
+        )} group by ${bookings.slot}) x)`,
     })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.poojaId, p("poojaId")),
-        eq(bookings.date, p("date")),
-        eq(bookings.slot, p("slot")),
-        or(
-          inArray(bookings.status, ["confirmed", "performed"]),
-          and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, p("now"))),
-        ),
-      ),
-    );
+    .from(poojas)
+    .innerJoin(temples, eq(temples.id, poojas.templeId))
+    .where(eq(poojas.id, p("poojaId")))
+    .limit(1);
 };
 
-/** `closedAndTakenQuery`, prepared once: read under every surge (docs/decisions/168). */
-export async function closedAndTaken(
+export interface HoldFacts {
+  /** Undefined when there is no such pooja. */
+  pooja: PoojaForBooking | undefined;
+  releases: ReleaseDates[];
+  /** The temple is closed that day. */
+  closed: boolean;
+  /** Places taken that day, by slot time (absent: none). */
+  taken: Record<string, number>;
+}
+
+/** `holdFactsQuery`, prepared once: read under every surge (docs/decisions/168, 192). */
+export async function holdFacts(
   db: Db,
-  where: { templeId: string; poojaId: string; date: string; slot: string },
+  where: { poojaId: string; date: string },
   now: Date,
-): Promise<{ closed: boolean; taken: number }> {
+): Promise<HoldFacts> {
   const dayStart = slotStart(where.date, "00:00");
   const nextDay = slotStart(addDays(where.date, 1), "00:00");
-  const query = preparedOnce(db, "bookings_closed_and_taken", () =>
-    closedAndTakenQuery(db).prepare("bookings_closed_and_taken"),
+  const query = preparedOnce(db, "bookings_hold_facts", () =>
+    holdFactsQuery(db).prepare("bookings_hold_facts"),
   );
   const [row] = await query.execute({ ...where, dayStart, nextDay, now });
-  return { closed: row?.closed === true, taken: Number(row?.taken ?? 0) };
+  if (!row) return { pooja: undefined, releases: [], closed: false, taken: {} };
+  const { releases, closed, taken, ...pooja } = row;
+  return { pooja, releases, closed: closed === true, taken };
 }
 
 /** Places taken per (date, slot) of a pooja in a date range. */

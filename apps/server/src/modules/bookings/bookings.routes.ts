@@ -19,7 +19,7 @@ import { requirePass } from "../waiting-room/waiting-room.service.js";
 import { availability, bookablePooja } from "./availability.service.js";
 import { toBookingDto } from "./bookings.dto.js";
 import * as repo from "./bookings.repository.js";
-import { cancel, cancelPreview, createHold, viewForUser } from "./bookings.service.js";
+import { cancel, cancelPreview, createHold, startHold, viewForUser } from "./bookings.service.js";
 import { clock } from "./clock.js";
 import { receiptPdf } from "./receipt-pdf.js";
 import { startSweeper } from "./sweeper.js";
@@ -65,8 +65,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const now = clock.now();
       const key = req.headers["idempotency-key"] ?? null;
-      await requirePass(db, app.ctx.config.jwtSecret, req.user!.id, req.body, now);
-      const result = await createHold(db, app.ctx.config, req.user!, req.body, key, now);
+      const hold = startHold(db, req.body, now);
+      requirePass(
+        app.ctx.config.jwtSecret,
+        req.user!.id,
+        req.body,
+        (await hold.facts).releases,
+        now,
+      );
+      const result = await createHold(db, app.ctx.config, req.user!, req.body, key, now, hold);
       const view = result.view ?? (await viewForUser(db, req.user!.id, result.bookingId));
       if (result.replayed) reply.header("idempotent-replayed", "true");
       return reply

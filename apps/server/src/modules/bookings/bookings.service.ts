@@ -63,14 +63,44 @@ export function slotGate(db: Db): SlotGate {
   return gate;
 }
 
+/** A hold request as it arrived: its instant, and the read of what it needs to know. */
+export interface HoldStart {
+  arrived: number;
+  facts: Promise<repo.HoldFacts>;
+}
+
+/**
+ * Starts a hold request: notes when it arrived and starts the one read of its pooja, the pooja's
+ * quota releases, the day's closures and its slots' places that day (`repo.holdFacts`), shared by
+ * the requests for that pooja and day waiting for it — each gets a read that started after it
+ * arrived (docs/decisions/141, 192). One statement instead of three per round, and the requests
+ * for every slot of the day leave it together, so each slot's next locked batch holds them all.
+ */
+export function startHold(db: Db, input: BookingCreate, now: Date): HoldStart {
+  const arrived = SlotGate.now();
+  const gate = slotGate(db);
+  const facts = gate.fresh(`facts:${input.poojaId}|${input.date}`, async () => {
+    const at = SlotGate.now();
+    const read = await repo.holdFacts(db, input, now);
+    // Every slot's count, noted under the key its batches use (the pooja's id as the database
+    // spells it): a count of one slot's places is one of them all.
+    for (const slot of read.pooja?.slots ?? []) {
+      gate.observe(`${read.pooja?.id}|${input.date}|${slot.time}`, at, read.taken[slot.time] ?? 0);
+    }
+    return read;
+  });
+  facts.catch(() => {});
+  return { arrived, facts };
+}
+
 /**
  * Holds places for `config.booking.holdMinutes` (`pending_payment`). The amount is computed here
  * from the stored price. Capacity: the slot's inventory row is locked (`for update`) before the
  * places are counted, so concurrent bookers of one slot are serialised by the database and the
  * slot can never be oversold (docs/decisions/060). Under a surge (docs/decisions/141) the pooja
- * and the slot's places are read once for all the requests waiting for them, this process's
- * bookers of one slot queue in memory rather than on the row lock, and a request that waited
- * while a count saw the slot full is refused from that count.
+ * and the slot's places are read once for all the requests waiting for them (`startHold`), this
+ * process's bookers of one slot queue in memory rather than on the row lock, and a request that
+ * waited while a count saw the slot full is refused from that count.
  */
 export async function createHold(
   db: Db,
@@ -79,23 +109,19 @@ export async function createHold(
   input: BookingCreate,
   idempotencyKey: string | null,
   now: Date,
+  { arrived, facts }: HoldStart,
 ): Promise<CreateResult> {
-  const arrived = SlotGate.now();
   const gate = slotGate(db);
   const userId = user.id;
   if (idempotencyKey) {
     const existing = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { bookingId: existing, replayed: true };
   }
-  // The pooja's read is shared by the requests waiting for it (each gets a read that started
-  // after it arrived); the devotee's rights come with the session check.
-  const poojaRead = gate.fresh(`pooja:${input.poojaId}`, () =>
-    repo.findPoojaForBooking(db, input.poojaId),
-  );
-  poojaRead.catch(() => {});
+  // The devotee's rights come with the session check.
   if (user.mobileVerified === undefined) await assertCanBook(db, userId);
   else assertBooker(user);
-  const pooja = await poojaRead;
+  const current = await facts;
+  const pooja = current.pooja;
   if (!pooja?.active || !pooja.published) throw notFound("Pooja not found");
 
   const cap = Math.min(pooja.maxParticipants, config.booking.maxParticipants);
@@ -120,25 +146,18 @@ export async function createHold(
 
   const slot = pooja.slots.find((s) => s.time === input.slot);
   if (!slot) throw new AppError("SLOT_UNAVAILABLE", "This pooja has no such slot", 409);
-  // Closed day and the slot's places now, in one read shared by the requests waiting for it. A
-  // full slot answers at once, without queueing for the lock (docs/decisions/065): this unlocked
-  // count only ever refuses — it started after the devotee asked, so if the slot was full then,
-  // it was full while the devotee waited. A hold is granted only after the places are counted
-  // again under the lock below.
+  // The closed day and the slot's places came with the read above. A full slot answers at once,
+  // without queueing for the lock (docs/decisions/065): this unlocked count only ever refuses —
+  // it started after the devotee asked, so if the slot was full then, it was full while the
+  // devotee waited. A hold is granted only after the places are counted again under the lock.
   const n = input.participants.length;
-  const where = { poojaId: pooja.id, date: input.date, slot: input.slot };
   const key = `${pooja.id}|${input.date}|${input.slot}`;
-  const current = await gate.fresh(key, async () => {
-    const at = SlotGate.now();
-    const read = await repo.closedAndTaken(db, { ...where, templeId: pooja.templeId }, now);
-    gate.observe(key, at, read.taken);
-    return read;
-  });
   const closed = dayClosedReason(pooja, input.date, now, current.closed);
   if (closed || !beforeCutoff(pooja, input.date, input.slot, now)) {
     throw new AppError("SLOT_UNAVAILABLE", "This slot cannot be booked on that date", 409);
   }
-  if (current.taken + n > slot.capacity) throw slotFull(slot.capacity - current.taken);
+  const taken = current.taken[slot.time] ?? 0;
+  if (taken + n > slot.capacity) throw slotFull(slot.capacity - taken);
 
   // This process's bookers of the slot are granted in batches, one locked transaction at a time
   // (docs/decisions/141): one pooled connection per slot waits on the row lock, not the pool.

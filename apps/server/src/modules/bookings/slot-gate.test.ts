@@ -77,4 +77,36 @@ describe("TickBatcher", () => {
     expect(await b.load("d")).toBe("D");
     expect(calls).toEqual([["a", "b", "c"], ["d"]]);
   });
+
+  it("gathers the calls made while a run is out into the next run, which starts after them", async () => {
+    const calls: string[][] = [];
+    let release: () => void = () => {};
+    const b = new TickBatcher(async (keys: string[]) => {
+      calls.push(keys);
+      if (keys[0] === "a") await new Promise<void>((r) => (release = r));
+      return keys.map((k) => k.toUpperCase());
+    });
+    const first = b.load("a");
+    await new Promise((r) => setImmediate(r));
+    // "a" is out: these three arrive over several turns and wait for it.
+    const later = [b.load("b")];
+    await new Promise((r) => setImmediate(r));
+    later.push(b.load("c"));
+    await new Promise((r) => setImmediate(r));
+    later.push(b.load("d"));
+    expect(calls).toEqual([["a"]]);
+    release();
+    expect(await first).toBe("A");
+    expect(await Promise.all(later)).toEqual(["B", "C", "D"]);
+    expect(calls).toEqual([["a"], ["b", "c", "d"]]);
+  });
+
+  it("answers the calls of a failed run with its error and runs the next calls", async () => {
+    const b = new TickBatcher(async (keys: string[]) => {
+      if (keys.includes("bad")) throw new Error("database down");
+      return keys.map((k) => k.toUpperCase());
+    });
+    await expect(b.load("bad")).rejects.toThrow("database down");
+    expect(await b.load("e")).toBe("E");
+  });
 });

@@ -18,7 +18,7 @@ async function poojaOf(capacity: number) {
   return createPooja(ctx, temple.id, { slots: [{ time: "18:00", capacity }] });
 }
 
-function book(pooja: { id: string }, d: TestUser, key?: string, participants = 1) {
+function book(pooja: { id: string }, d: TestUser, key?: string, participants = 1, slot = "18:00") {
   return ctx.app.inject({
     method: "POST",
     url: "/api/bookings",
@@ -26,7 +26,7 @@ function book(pooja: { id: string }, d: TestUser, key?: string, participants = 1
     payload: {
       poojaId: pooja.id,
       date: "2026-03-04",
-      slot: "18:00",
+      slot,
       participants: Array.from({ length: participants }, (_, i) => ({ name: `P${i}` })),
     },
   });
@@ -98,5 +98,60 @@ describe("a surge for one slot", () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await book(pooja, c)).statusCode).toBe(201);
+  });
+});
+
+describe("a surge across the slots of one day", () => {
+  it("fills each slot exactly, from one read of the day's places (docs/decisions/192)", async () => {
+    const pooja = await createPooja(ctx, temple.id, {
+      slots: [
+        { time: "06:00", capacity: 4 },
+        { time: "18:00", capacity: 7 },
+      ],
+    });
+    const devotees = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx)));
+    // Half press Book for the morning, half for the evening, all at once.
+    const results = await Promise.all(
+      devotees.map((d, i) => book(pooja, d, undefined, 1, i % 2 ? "18:00" : "06:00")),
+    );
+    const granted = (slot: string) =>
+      results.filter((r, i) => r.statusCode === 201 && (i % 2 ? "18:00" : "06:00") === slot).length;
+    expect(granted("06:00")).toBe(4);
+    expect(granted("18:00")).toBe(7);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(
+      Array(9).fill("SLOT_FULL"),
+    );
+    // A full morning does not refuse the evening: one more place there is still bookable.
+    const res = await ctx.app.inject({
+      url: `/api/poojas/${pooja.id}/availability?from=2026-03-04&to=2026-03-04`,
+    });
+    expect(res.json().data.days[0].slots).toMatchObject([
+      { time: "06:00", remaining: 0 },
+      { time: "18:00", remaining: 0 },
+    ]);
+  });
+
+  it("refuses a full slot while another slot of that day still takes holds", async () => {
+    const pooja = await createPooja(ctx, temple.id, {
+      slots: [
+        { time: "06:00", capacity: 1 },
+        { time: "18:00", capacity: 4 },
+      ],
+    });
+    const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, () => createUser(ctx)));
+    expect((await book(pooja, a, undefined, 1, "06:00")).statusCode).toBe(201);
+    expect((await book(pooja, c, undefined, 1, "18:00")).statusCode).toBe(201);
+    const [morning, party, evening] = await Promise.all([
+      book(pooja, b, undefined, 1, "06:00"),
+      book(pooja, d, undefined, 4, "18:00"),
+      book(pooja, e, undefined, 1, "18:00"),
+    ]);
+    expect(morning.statusCode).toBe(409);
+    expect(morning.json().error).toBe("This slot is full");
+    // The evening's own count: 4 places, one held, so a party of four does not fit…
+    expect(party.statusCode).toBe(409);
+    expect(party.json().error).toBe("Only 3 places are left in this slot");
+    // …and one more devotee does.
+    expect(evening.statusCode).toBe(201);
   });
 });

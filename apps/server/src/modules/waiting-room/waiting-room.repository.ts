@@ -1,7 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { poojas, queueEntries, quotaReleases, temples } from "../../db/schema/index.js";
-import { preparedOnce } from "../../lib/prepared.js";
 
 export type ReleaseRow = typeof quotaReleases.$inferSelect;
 export type EntryRow = typeof queueEntries.$inferSelect;
@@ -77,21 +90,25 @@ export async function currentReleases(db: Db, poojaId: string, today: string) {
     .limit(50);
 }
 
-/** A pooja's releases, newest release time first (the first covering a date governs it). */
-const releasesOfPoojaQuery = (db: Db) =>
-  db
-    .select()
-    .from(quotaReleases)
-    .where(eq(quotaReleases.poojaId, sql.placeholder("poojaId")))
-    .orderBy(desc(quotaReleases.releaseAt))
-    .limit(500);
+/** What the hold endpoint's gate needs of a release: which one, and the dates it covers. */
+export interface ReleaseDates {
+  id: string;
+  fromDate: string;
+  toDate: string;
+}
 
-export async function releasesOfPooja(db: Db, poojaId: string): Promise<ReleaseRow[]> {
-  // Read before every hold: prepared once (docs/decisions/168).
-  const query = preparedOnce(db, "waiting_room_releases_of_pooja", () =>
-    releasesOfPoojaQuery(db).prepare("waiting_room_releases_of_pooja"),
-  );
-  return query.execute({ poojaId });
+/**
+ * A pooja's releases as the hold endpoint's gate reads them, newest release time first (the
+ * first covering a date governs it): a JSON array sub-select, so that the hold's one read
+ * (`holdFacts` in bookings.repository.ts, docs/decisions/192) carries them with the pooja.
+ */
+export function releaseDatesOf(poojaId: SQL | AnyColumn): SQL<ReleaseDates[]> {
+  const r = quotaReleases;
+  return sql<
+    ReleaseDates[]
+  >`coalesce((select json_agg(json_build_object('id', x.id, 'fromDate', x.from_date, 'toDate', x.to_date) order by x.release_at desc)
+    from (select ${r.id} as id, ${r.fromDate} as from_date, ${r.toDate} as to_date, ${r.releaseAt} as release_at
+      from ${r} where ${r.poojaId} = ${poojaId} order by ${r.releaseAt} desc limit 500) x), '[]'::json)`;
 }
 
 export async function findEntry(

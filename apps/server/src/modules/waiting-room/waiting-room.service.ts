@@ -19,6 +19,7 @@ import {
 import { istToday } from "../bookings/calendar.js";
 import { type StaffScope, scopeCovers } from "../staff/staff-scope.js";
 import { readPass, signPass } from "./pass.js";
+import type { ReleaseDates } from "./waiting-room.repository.js";
 import * as repo from "./waiting-room.repository.js";
 
 const MINUTE = 60_000;
@@ -301,18 +302,16 @@ async function describe(
 /**
  * The hold endpoint's gate: a date covered by a quota release is held only with a valid pass of
  * this account for that release (403 `WAITING_ROOM_PASS_REQUIRED` / `WAITING_ROOM_PASS_INVALID`).
+ * `releases` are the pooja's, newest release time first, as the hold's one read brought them
+ * (`startHold` in bookings.service.ts: a read that started after the request arrived).
  */
-export async function requirePass(
-  db: Db,
+export function requirePass(
   secret: string,
   userId: string,
-  target: { poojaId: string; date: string; waitingRoomPass?: string | undefined },
+  target: { date: string; waitingRoomPass?: string | undefined },
+  releases: readonly ReleaseDates[],
   now: Date,
-): Promise<void> {
-  // Shared by the holds of one pooja arriving together (a surge pays one read, decision 141).
-  const releases = await slotGate(db).fresh(`releases:${target.poojaId}`, () =>
-    repo.releasesOfPooja(db, target.poojaId),
-  );
+): void {
   const release = releases.find((r) => r.fromDate <= target.date && target.date <= r.toDate);
   if (!release) return;
   if (!target.waitingRoomPass) {

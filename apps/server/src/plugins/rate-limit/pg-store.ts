@@ -14,7 +14,7 @@ interface Hit {
 /**
  * The counters in PostgreSQL: atomic upserts. Used through `LeasedRateLimitStore`, which calls
  * it once per block of requests, not once per request. The calls made in one turn of the event
- * loop share one multi-row upsert (a surge of 2,000 new clients is a handful of statements, not
+ * loop, or while the previous upsert is out, share one multi-row upsert (a surge of 2,000 new clients is a handful of statements, not
  * 2,000; docs/decisions/140).
  */
 export class PgRateLimitStore implements RateLimitStore {
