@@ -11,7 +11,8 @@
 // Options (environment): BENCH_DEVOTEES (2000), BENCH_CAPACITY (100), BENCH_SLOTS_AMPLE (20),
 // BENCH_ONLY=postgres|pglite, BENCH_SCENARIOS=burst,ample, BENCH_CPU_PROF=<dir> (the server runs
 // with --cpu-prof and writes its profile there), DATABASE_POOL_SIZE (passed to the server),
-// BENCH_WARM_HOLDS (0): that many other devotees book the next day's slots first, all at once,
+// BENCH_LOAD=node-http (the burst sent through Node's HTTP client, as before decision 192, instead
+// of prebuilt bytes on plain sockets), BENCH_WARM_HOLDS (0): that many other devotees book the next day's slots first, all at once,
 // so the burst meets a server whose hold path has run before (as a server that has been up for
 // a while) — the figures say which they are.
 import { spawn } from "node:child_process";
@@ -227,7 +228,7 @@ for (const kind of kinds) {
 }
 console.log(`\nBooking surge — ${new Date().toISOString()} — ${DEVOTEES} devotees`);
 console.log(
-  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: npm start's command, NODE_ENV=production, pool ${process.env.DATABASE_POOL_SIZE ?? 10}`,
+  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: npm start's command, NODE_ENV=production, pool ${process.env.DATABASE_POOL_SIZE ?? 10}; load: ${process.env.BENCH_LOAD === "node-http" ? "Node's HTTP client" : "plain sockets"}, one connection per devotee`,
 );
 console.table(results);
 const bad = results.filter((r) => r.oversold > 0 || r.heldInDb > r.places);

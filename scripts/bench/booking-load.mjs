@@ -8,9 +8,11 @@
 // Each devotee's request goes out on a connection of its own, as 2,000 phones would send it,
 // written as prebuilt bytes on a plain socket and answered when its status line, headers and
 // `content-length` bytes of body are in (decision 192). Node's HTTP client took about a core of
-// this 2-core machine to send the same burst, CPU the server's figures then did not get.
+// this 2-core machine to send the same burst, CPU the server's figures then did not get; with
+// BENCH_LOAD=node-http it sends the burst as before, for figures comparable with older tables.
 // Usage: node scripts/bench/booking-load.mjs <plan.json>
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 
 const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -32,7 +34,8 @@ function requestBytes(method, path, headers, body) {
  * Sends `bytes` on a new connection; resolves with the status code and body text once the whole
  * answer is in (by its content-length, or when the server closes a body without one).
  */
-function send(bytes) {
+let send = (bytes) => sendOnSocket(bytes);
+function sendOnSocket(bytes) {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port) });
     socket.setTimeout(120_000);
@@ -75,6 +78,34 @@ function send(bytes) {
     socket.write(bytes);
   });
 }
+
+/** The same request through Node's HTTP client (one connection, `connection: close`). */
+function sendWithClient(bytes) {
+  const text = bytes.toString();
+  const headEnd = text.indexOf("\r\n\r\n");
+  const [requestLine, ...lines] = text.slice(0, headEnd).split("\r\n");
+  const [method, path] = requestLine.split(" ");
+  const headers = Object.fromEntries(
+    lines.filter((l) => !/^(host|connection|content-length):/i.test(l)).map((l) => l.split(": ")),
+  );
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${plan.base}${path}`, { method, agent, headers, timeout: 120_000 });
+    req.on("response", (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ statusCode: res.statusCode, text: Buffer.concat(chunks).toString() }),
+      );
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", reject);
+    req.end(text.slice(headEnd + 4) || undefined);
+  });
+}
+const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+const nodeHttp = process.env.BENCH_LOAD === "node-http";
+if (nodeHttp) send = sendWithClient;
 
 const booking = ({ token, body }) =>
   requestBytes(
@@ -135,5 +166,8 @@ const wallMs = performance.now() - t0;
 // server.
 const used = process.cpuUsage(cpu0);
 const loadCpuS = (used.user + used.system) / 1e6;
+if (nodeHttp) agent.destroy();
 latencies.sort((a, b) => a - b);
-process.stdout.write(`${JSON.stringify({ wallMs, loadCpuS, lastGrantMs, codes, errors, latencies })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ wallMs, loadCpuS, lastGrantMs, codes, errors, latencies })}\n`,
+);
