@@ -12,6 +12,7 @@ import {
 import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { noteConnection } from "./lib/arrivals.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { JobQueue } from "./lib/jobs/queue.js";
 import { closeRedis, openRedis } from "./lib/redis.js";
@@ -112,6 +113,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Batches of the surge path wait while connections are still coming in (docs/decisions/192).
+  app.server.on("connection", () => noteConnection());
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
   ctx.clock ??= systemClock;

@@ -1,24 +1,44 @@
+/** How a `TickBatcher` gathers its calls. */
+export interface BatchOptions {
+  /** At most this many keys per `run` (more are split into several runs sent together). */
+  max?: number;
+  /**
+   * Milliseconds until a surge of arrivals could be over, 0 when there is none (`surgeWait`,
+   * lib/arrivals.ts): a flush waits while it is above 0, at most `settleMs` (100) in all, turn by
+   * turn — the loop keeps polling, and so taking in connections, without sleeping.
+   */
+  arriving?: () => number;
+  settleMs?: number;
+}
+
 /**
  * Gathers calls into one call of `run` (one statement instead of one per request; docs/decisions/141):
- * the calls made during one turn of the event loop, and, while a `run` is still out, every call made
- * until it comes back (docs/decisions/192). Under a surge whose requests trickle in — a busy Node
- * server takes in one new connection per turn of its loop — a turn holds one or two requests, so
- * gathering by turn alone sent about one statement per request; waiting for the statement in flight
- * lets the next one carry everyone who asked meanwhile, and when nothing is out a call is run on
- * the next turn, as before.
+ * the calls made during one turn of the event loop; while a `run` is still out, every call made
+ * until it comes back; and, with `arriving`, the calls made while a surge of new connections is
+ * still coming in (docs/decisions/192). A busy Node server takes in one new connection per turn, so under a surge
+ * gathering by turn alone sent about one statement per request. When nothing is out and nothing is
+ * arriving, a call is run on the next turn, as before.
  * Every call is answered by a `run` that started after the call was made, so a batched read is
  * never older than its request. `run` answers the keys in order; a rejected `run` rejects every
- * call of its batch. Calls beyond `max` are split into several `run`s sent together.
+ * call of its batch.
  */
 export class TickBatcher<K, V> {
   private pending: { key: K; resolve: (v: V) => void; reject: (err: unknown) => void }[] = [];
   private scheduled = false;
   private out = false;
+  private readonly max: number;
+  private readonly arriving: (() => number) | undefined;
+  private readonly settleMs: number;
 
   constructor(
     private readonly run: (keys: K[]) => Promise<V[]>,
-    private readonly max = 500,
-  ) {}
+    options: BatchOptions | number = {},
+  ) {
+    const o = typeof options === "number" ? { max: options } : options;
+    this.max = o.max ?? 500;
+    this.arriving = o.arriving;
+    this.settleMs = o.settleMs ?? 100;
+  }
 
   load(key: K): Promise<V> {
     return new Promise<V>((resolve, reject) => {
@@ -31,10 +51,18 @@ export class TickBatcher<K, V> {
   private schedule(): void {
     if (this.scheduled || this.out || !this.pending.length) return;
     this.scheduled = true;
-    setImmediate(() => {
+    const since = performance.now();
+    const turn = () => {
+      const wait = this.arriving?.() ?? 0;
+      const left = this.settleMs - (performance.now() - since);
+      if (wait > 0 && left > 0) {
+        setImmediate(turn);
+        return;
+      }
       this.scheduled = false;
       this.flush();
-    });
+    };
+    setImmediate(turn);
   }
 
   private flush(): void {

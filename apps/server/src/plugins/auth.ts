@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fa
 import type { Db } from "../db/client.js";
 import { refreshTokens } from "../db/schema/auth.js";
 import { type ROLES, users } from "../db/schema/users.js";
+import { surgeWait } from "../lib/arrivals.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
 import { preparedOnce } from "../lib/prepared.js";
 import { TickBatcher } from "../lib/tick-batch.js";
@@ -211,31 +212,34 @@ const sessionBatchers = new WeakMap<
 function sessionReads(db: Db) {
   let batcher = sessionBatchers.get(db);
   if (!batcher) {
-    batcher = new TickBatcher(async (keys) => {
-      const ids = [...new Set(keys.map((k) => k.userId))];
-      const fids = [...new Set(keys.flatMap((k) => (k.familyId ? [k.familyId] : [])))];
-      const query = preparedOnce(db, "auth_session_check", () =>
-        sessionCheckQuery(db).prepare("auth_session_check"),
-      );
-      const rows = await query.execute({ ids, fids });
-      const first = rows[0]?.revoked;
-      const revokedSet = new Set<string>(
-        (typeof first === "string" ? JSON.parse(first) : (first ?? [])) as string[],
-      );
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return keys.map((k) => {
-        const r = byId.get(k.userId);
-        if (!r) return undefined;
-        return {
-          id: r.id,
-          role: r.role,
-          sessionVersion: r.sessionVersion,
-          isActive: r.isActive,
-          mobileVerified: r.mobileVerified === true,
-          familyRevoked: k.familyId !== undefined && revokedSet.has(k.familyId),
-        };
-      });
-    });
+    batcher = new TickBatcher(
+      async (keys) => {
+        const ids = [...new Set(keys.map((k) => k.userId))];
+        const fids = [...new Set(keys.flatMap((k) => (k.familyId ? [k.familyId] : [])))];
+        const query = preparedOnce(db, "auth_session_check", () =>
+          sessionCheckQuery(db).prepare("auth_session_check"),
+        );
+        const rows = await query.execute({ ids, fids });
+        const first = rows[0]?.revoked;
+        const revokedSet = new Set<string>(
+          (typeof first === "string" ? JSON.parse(first) : (first ?? [])) as string[],
+        );
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return keys.map((k) => {
+          const r = byId.get(k.userId);
+          if (!r) return undefined;
+          return {
+            id: r.id,
+            role: r.role,
+            sessionVersion: r.sessionVersion,
+            isActive: r.isActive,
+            mobileVerified: r.mobileVerified === true,
+            familyRevoked: k.familyId !== undefined && revokedSet.has(k.familyId),
+          };
+        });
+      },
+      { arriving: surgeWait },
+    );
     sessionBatchers.set(db, batcher);
   }
   return batcher;

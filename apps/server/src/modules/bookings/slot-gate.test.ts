@@ -109,4 +109,39 @@ describe("TickBatcher", () => {
     await expect(b.load("bad")).rejects.toThrow("database down");
     expect(await b.load("e")).toBe("E");
   });
+
+  it("waits while a surge is still arriving, then sends everyone who asked meanwhile in one run", async () => {
+    const calls: string[][] = [];
+    let surging = true;
+    const b = new TickBatcher(
+      async (keys: string[]) => {
+        calls.push(keys);
+        return keys.map((k) => k.toUpperCase());
+      },
+      { arriving: () => (surging ? 5 : 0), settleMs: 10_000 },
+    );
+    const answers = [b.load("a")];
+    for (const k of ["b", "c"]) {
+      await new Promise((r) => setTimeout(r, 5));
+      answers.push(b.load(k));
+    }
+    expect(calls).toEqual([]);
+    surging = false;
+    expect(await Promise.all(answers)).toEqual(["A", "B", "C"]);
+    expect(calls).toEqual([["a", "b", "c"]]);
+  });
+
+  it("answers during a surge that does not end, once settleMs has passed", async () => {
+    let asked = 0;
+    const b = new TickBatcher(async (keys: string[]) => keys, {
+      arriving: () => {
+        asked++;
+        return 5;
+      },
+      settleMs: 30,
+    });
+    expect(await b.load("a")).toBe("a");
+    // It waited, turn by turn, before giving up on the surge.
+    expect(asked).toBeGreaterThan(1);
+  });
 });

@@ -138,7 +138,13 @@ describe("a surge across the slots of one day", () => {
         { time: "18:00", capacity: 4 },
       ],
     });
-    const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, () => createUser(ctx)));
+    const [a, b, c, d, e] = await Promise.all([
+      createUser(ctx),
+      createUser(ctx),
+      createUser(ctx),
+      createUser(ctx),
+      createUser(ctx),
+    ]);
     expect((await book(pooja, a, undefined, 1, "06:00")).statusCode).toBe(201);
     expect((await book(pooja, c, undefined, 1, "18:00")).statusCode).toBe(201);
     const [morning, party, evening] = await Promise.all([

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rateLimitCounters as t } from "../../db/schema/rate-limits.js";
+import { surgeWait } from "../../lib/arrivals.js";
 import { TickBatcher } from "../../lib/tick-batch.js";
 import type { RateLimitStore } from "./store.js";
 
@@ -21,7 +22,7 @@ export class PgRateLimitStore implements RateLimitStore {
   private readonly hits: TickBatcher<Hit, { count: number; resetAt: Date }>;
 
   constructor(private readonly db: Db) {
-    this.hits = new TickBatcher((list) => this.upsert(list));
+    this.hits = new TickBatcher((list) => this.upsert(list), { arriving: surgeWait });
   }
 
   hit(key: string, windowMs: number, now: Date, _max: number, amount = 1) {
