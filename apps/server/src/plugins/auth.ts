@@ -204,10 +204,11 @@ const sessionBatchers = new WeakMap<
 >();
 
 /**
- * The session check's read, batched: the requests that arrive in one turn of the event loop, or
- * while the previous check is out (docs/decisions/192), are checked with one statement (the users by id, and which of their token families are revoked),
- * read after they arrived — so a logout or deactivation still takes effect at once. Under a
- * surge this was one statement per request (docs/decisions/140).
+ * The session check's read, batched: the requests that arrive in one turn of the event loop,
+ * while the previous check is out, or while a surge of connections is still coming in
+ * (docs/decisions/192) are checked with one statement (the users by id, and which of their token
+ * families are revoked), read after they arrived — so a logout or deactivation still takes effect
+ * at once. Under a surge this was one statement per request (docs/decisions/140).
  */
 function sessionReads(db: Db) {
   let batcher = sessionBatchers.get(db);

@@ -15,8 +15,9 @@ interface Hit {
 /**
  * The counters in PostgreSQL: atomic upserts. Used through `LeasedRateLimitStore`, which calls
  * it once per block of requests, not once per request. The calls made in one turn of the event
- * loop, or while the previous upsert is out, share one multi-row upsert (a surge of 2,000 new clients is a handful of statements, not
- * 2,000; docs/decisions/140).
+ * loop, while the previous upsert is out, or while a surge of connections is still coming in
+ * share one multi-row upsert (a surge of 2,000 new clients is a handful of statements, not 2,000;
+ * docs/decisions/140, 192).
  */
 export class PgRateLimitStore implements RateLimitStore {
   private readonly hits: TickBatcher<Hit, { count: number; resetAt: Date }>;
