@@ -12,12 +12,12 @@ export interface BatchOptions {
 }
 
 /**
- * Gathers calls into one call of `run` (one statement instead of one per request; docs/decisions/141):
- * the calls made during one turn of the event loop; while a `run` is still out, every call made
- * until it comes back; and, with `arriving`, the calls made while a surge of new connections is
- * still coming in (docs/decisions/192). A busy Node server takes in one new connection per turn, so under a surge
- * gathering by turn alone sent about one statement per request. When nothing is out and nothing is
- * arriving, a call is run on the next turn, as before.
+ * Gathers calls into one call of `run` (one statement instead of one per request;
+ * docs/decisions/141): the calls made during one turn of the event loop; while a `run` is still
+ * out, every call made until it comes back; and, with `arriving`, the calls made while a surge of
+ * new connections is still coming in (docs/decisions/192). A busy Node server takes in one new
+ * connection per turn, so under a surge gathering by turn alone sent about one statement per
+ * request. When nothing is out and nothing is arriving, a call is run on the next turn, as before.
  * Every call is answered by a `run` that started after the call was made, so a batched read is
  * never older than its request. `run` answers the keys in order; a rejected `run` rejects every
  * call of its batch.
@@ -32,12 +32,11 @@ export class TickBatcher<K, V> {
 
   constructor(
     private readonly run: (keys: K[]) => Promise<V[]>,
-    options: BatchOptions | number = {},
+    options: BatchOptions = {},
   ) {
-    const o = typeof options === "number" ? { max: options } : options;
-    this.max = o.max ?? 500;
-    this.arriving = o.arriving;
-    this.settleMs = o.settleMs ?? 100;
+    this.max = options.max ?? 500;
+    this.arriving = options.arriving;
+    this.settleMs = options.settleMs ?? 100;
   }
 
   load(key: K): Promise<V> {

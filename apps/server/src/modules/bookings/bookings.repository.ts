@@ -1,5 +1,19 @@
 import type { BookingStatus, Participant } from "@sannidhi/contracts";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bookingReceiptSeq,
@@ -19,8 +33,11 @@ import { addDays, closureDates, slotStart } from "./calendar.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** Statuses that occupy places; a pending hold only while it has not expired. */
-export function occupying(now: Date): SQL {
+/**
+ * Statuses that occupy places; a pending hold only while it has not expired (`now` may be a
+ * prepared statement's placeholder).
+ */
+export function occupying(now: Date | Placeholder<string>): SQL {
   return or(
     inArray(bookings.status, ["confirmed", "performed"]),
     and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, now)),
@@ -134,19 +151,14 @@ export async function closuresBetween(
 }
 
 /**
- * For one booking request, in one statement: whether the temple is closed on `date` (a
- * `temple_closures` row, or a `closure` calendar event covering that temple-local date with the
- * same rule as `closureDates`: from the start's date to the end's, an end exactly at midnight
- * exclusive) and the places the slot's occupying bookings take now (read without a lock: it may
- * only ever refuse, docs/decisions/065).
- */
-// The same conditions as `occupying(now)`, with the instant as a placeholder.
-/**
- * Everything a hold asks of the database before the slot's lock, in one statement (docs/decisions/192):
- * the pooja as `findPoojaForBooking` reads it, its quota releases (the waiting room's gate), whether
- * the temple is closed that day (a `temple_closures` row or a closure event), and the places each
- * of its slots has taken that day. One round trip instead of three, shared by the requests for
- * any slot of that pooja and day.
+ * Everything a hold asks of the database before the slot's lock, in one statement
+ * (docs/decisions/192): the pooja as `findPoojaForBooking` reads it, its quota releases (the
+ * waiting room's gate), whether the temple is closed that day (a `temple_closures` row, or a
+ * `closure` calendar event covering that temple-local date with the same rule as `closureDates`:
+ * from the start's date to the end's, an end exactly at midnight exclusive), and the places each
+ * of its slots' occupying bookings take now (read without a lock: it may only ever refuse,
+ * docs/decisions/065). One round trip instead of three, shared by the requests for any slot of
+ * that pooja and day.
  */
 const holdFactsQuery = (db: Db) => {
   const p = (name: string) => sql.placeholder(name);
@@ -164,10 +176,7 @@ const holdFactsQuery = (db: Db) => {
         select ${bookings.slot} as slot, sum(${bookings.participantCount})::int as n from ${bookings} where ${and(
           eq(bookings.poojaId, poojas.id),
           eq(bookings.date, p("date")),
-          or(
-            inArray(bookings.status, ["confirmed", "performed"]),
-            and(eq(bookings.status, "pending_payment"), gt(bookings.holdExpiresAt, p("now"))),
-          ),
+          occupying(p("now")),
         )} group by ${bookings.slot}) x)`,
     })
     .from(poojas)
