@@ -186,6 +186,21 @@ describe("holds", () => {
     }
   });
 
+  it("holds nothing for an unknown pooja, an inactive one or one of an unpublished temple (404)", async () => {
+    const devotee = await createUser(ctx);
+    const hidden = await createTemple(ctx, { published: false });
+    const slots = [{ time: "18:00", capacity: 5 }];
+    const unpublished = await createPooja(ctx, hidden.temple.id, { slots });
+    const inactive = await createPooja(ctx, temple.id, { active: false, slots });
+    for (const id of [unpublished.id, inactive.id, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await book(devotee.headers, { poojaId: id, participants: [{ name: "Lakshmi" }] });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: "NOT_FOUND", error: "Pooja not found" });
+    }
+    const mine = await app.inject({ url: "/api/bookings/mine", headers: devotee.headers });
+    expect(mine.json().meta.total).toBe(0);
+  });
+
   it("lets only signed-in devotees with a verified mobile book", async () => {
     expect((await book({})).statusCode).toBe(401);
     const guest = await createUser(ctx, "GUEST");
