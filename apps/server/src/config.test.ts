@@ -95,6 +95,20 @@ describe("configuration", () => {
     expect(loadConfig(base).payments).toEqual({ provider: "razorpay", razorpay: null });
     expect(loadConfig({ DATA_DIR: dataDir() }).payments.provider).toBe("local");
   });
+  it("warms the request path up before serving in production only, unless told (decision 193)", () => {
+    const prod = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
+    expect(loadConfig(prod).warmUpRequests).toBe(2000);
+    expect(loadConfig({ ...prod, WARM_UP_REQUESTS: "0" }).warmUpRequests).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir() }).warmUpRequests).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), WARM_UP_REQUESTS: "300" }).warmUpRequests).toBe(300);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WARM_UP_REQUESTS: "-5" })).toThrow(
+      /^Invalid WARM_UP_REQUESTS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WARM_UP_REQUESTS: "lots" })).toThrow(
+      /^Invalid WARM_UP_REQUESTS/,
+    );
+  });
+
   it("listens on loopback outside production unless HOST says otherwise", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe("127.0.0.1");
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: "0.0.0.0" }).host).toBe("0.0.0.0");

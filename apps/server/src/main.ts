@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type Database, DatabaseUnreachableError, openDatabase } from "./db/client.js";
 import { seedIfEmpty } from "./db/seed/seed.js";
+import { warmUp } from "./warm-up.js";
 
 /** Start-up problems a person can fix print one clear line, not a stack trace. */
 function fail(message: string): never {
@@ -71,6 +72,15 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  // The first surge after a start meets compiled code: the request path is warmed on a private
+  // listener before the port opens (docs/decisions/193). A warm-up that fails only costs speed.
+  try {
+    const warm = await warmUp(app, config.warmUpRequests);
+    if (warm.requests) app.log.info(warm, "request path warmed up");
+  } catch (err) {
+    app.log.warn({ err }, "warm-up failed; serving anyway");
+  }
 
   try {
     // Node's default backlog (511) drops the connections of a surge beyond it while the event

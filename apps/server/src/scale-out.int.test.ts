@@ -98,6 +98,8 @@ function startServer(name: string, port: number, databaseUrl: string, redis: boo
       JWT_SECRET: jwtSecret,
       SEED_DEMO_DATA: "false",
       API_RATE_LIMIT_PER_MINUTE: "1000000",
+      // Each process warms its request path up before it serves, as in production (decision 193).
+      WARM_UP_REQUESTS: "200",
       SMS_PROVIDER: "msg91",
       SMS_API_URL: gatewayUrl,
       SMS_API_KEY: "scale-test",
