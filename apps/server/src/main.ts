@@ -2,7 +2,7 @@ import { buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type Database, DatabaseUnreachableError, openDatabase } from "./db/client.js";
 import { seedIfEmpty } from "./db/seed/seed.js";
-import { warmUp } from "./warm-up.js";
+import { warmUp, warmUpLogLine } from "./warm-up.js";
 
 /** Start-up problems a person can fix print one clear line, not a stack trace. */
 function fail(message: string): never {
@@ -77,7 +77,10 @@ async function main(): Promise<void> {
   // listener before the port opens (docs/decisions/193). A warm-up that fails only costs speed.
   try {
     const warm = await warmUp(app, config.warmUpRequests);
-    if (warm.requests) app.log.info(warm, "request path warmed up");
+    if (warm.requests) {
+      const { level, message } = warmUpLogLine(warm);
+      app.log[level](warm, message);
+    }
   } catch (err) {
     app.log.warn({ err }, "warm-up failed; serving anyway");
   }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/helpers.js";
-import { warmUp } from "./warm-up.js";
+import { warmUp, warmUpLogLine } from "./warm-up.js";
 
 // A low ceiling, so that a warm-up counted against the address real clients call from would
 // show in that address' budget.
@@ -34,6 +35,32 @@ describe("the warm-up before the port opens (docs/decisions/193)", () => {
     const res = await app.inject({ method: "GET", url: "/api/public/config" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["ratelimit-remaining"]).toBe("59");
+  });
+
+  it("gives up on a request left unanswered and counts it under 0, so a stuck start shows", async () => {
+    // A server whose hold route never answers (a database that does not respond, say).
+    const stuck = Fastify();
+    stuck.decorate("ctx", {
+      config: { jwtSecret: "x".repeat(32), apiRateLimitPerMinute: 600 },
+    } as unknown as FastifyInstance["ctx"]);
+    stuck.post("/api/bookings", () => new Promise(() => {}));
+    try {
+      const result = await warmUp(stuck as unknown as FastifyInstance, 3, {
+        answerTimeoutMs: 200,
+      });
+      expect(result.statuses).toEqual({ 0: 3 });
+      expect(warmUpLogLine(result).level).toBe("warn");
+    } finally {
+      await stuck.close();
+    }
+  });
+
+  it("logs a warm-up refused throughout by the session check as info, anything else as warn", () => {
+    const line = (statuses: Record<number, number>) =>
+      warmUpLogLine({ requests: 10, ms: 5, statuses }).level;
+    expect(line({ 401: 10 })).toBe("info");
+    expect(line({ 401: 9, 500: 1 })).toBe("warn");
+    expect(line({ 401: 8, 0: 2 })).toBe("warn");
   });
 
   it("sends nothing when told to send nothing", async () => {

@@ -17,6 +17,13 @@ export interface WarmUpResult {
 const WAVE = 100;
 
 /**
+ * How long a warm-up request may go without a byte of its answer before it is given up and
+ * counted under 0, so that a stuck start shows in the log in seconds, not after Node's
+ * five-minute request timeout.
+ */
+export const WARM_UP_ANSWER_TIMEOUT_MS = 10_000;
+
+/**
  * Sends a freshly built server's own request path `requests` requests before its port opens
  * (docs/decisions/193), so that the first surge after a start (a deploy, a restart, a process
  * added for the release morning) meets code V8 has already compiled. A server that had not yet
@@ -30,9 +37,14 @@ const WAVE = 100;
  * devotees (never under an address a real client calls from, and never past a devotee's limit);
  * the session check reads the users table and refuses them (401), so nothing is written but the
  * ceiling's counters, which end with their minute. Per-request logs are held back to `warn`
- * while it runs (an error still shows).
+ * while it runs (an error still shows). A request not answered within `answerTimeoutMs` is
+ * counted under 0.
  */
-export async function warmUp(app: FastifyInstance, requests: number): Promise<WarmUpResult> {
+export async function warmUp(
+  app: FastifyInstance,
+  requests: number,
+  { answerTimeoutMs = WARM_UP_ANSWER_TIMEOUT_MS }: { answerTimeoutMs?: number } = {},
+): Promise<WarmUpResult> {
   const started = performance.now();
   const statuses: Record<number, number> = {};
   if (requests <= 0) return { requests: 0, ms: 0, statuses };
@@ -68,7 +80,7 @@ export async function warmUp(app: FastifyInstance, requests: number): Promise<Wa
           wu: n,
           sub: devotees[n % devotees.length],
         });
-        return send(port, holdRequest(token, body));
+        return send(port, holdRequest(token, body), answerTimeoutMs);
       });
       for (const status of await Promise.all(wave)) statuses[status] = (statuses[status] ?? 0) + 1;
     }
@@ -78,6 +90,21 @@ export async function warmUp(app: FastifyInstance, requests: number): Promise<Wa
     await new Promise((resolve) => server.close(resolve));
   }
   return { requests, ms: Math.round(performance.now() - started), statuses };
+}
+
+/**
+ * The log line for a warm-up: info when every request was refused by the session check (401),
+ * as all of them should be; warn otherwise (unanswered requests, a 5xx from the database), so a
+ * start that went wrong stands out from the ones that did not.
+ */
+export function warmUpLogLine(result: WarmUpResult): { level: "info" | "warn"; message: string } {
+  const asExpected = Object.keys(result.statuses).every((status) => status === "401");
+  return asExpected
+    ? { level: "info", message: "request path warmed up" }
+    : {
+        level: "warn",
+        message: "request path warmed up, but not every request was refused by the session check",
+      };
 }
 
 function holdRequest(token: string, body: string): string {
@@ -93,10 +120,14 @@ function holdRequest(token: string, body: string): string {
   ].join("\r\n");
 }
 
-/** Sends one request on a fresh connection; resolves with the answer's status (0: none). */
-function send(port: number, request: string): Promise<number> {
+/**
+ * Sends one request on a fresh connection; resolves with the answer's status (0: none, or none
+ * within `timeoutMs` of quiet).
+ */
+function send(port: number, request: string, timeoutMs: number): Promise<number> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port });
+    socket.setTimeout(timeoutMs, () => socket.destroy());
     let head = "";
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => {
