@@ -26,6 +26,29 @@ export interface IndiaMapProps {
 }
 
 /**
+ * Where the map looks: the given centre, else every point, else all of India. Not animated:
+ * Leaflet drops a new view asked for while a zoom animation runs, and a filter changes the
+ * points twice in quick succession (none while loading, then the new ones).
+ */
+function lookAt(
+  map: L.Map,
+  {
+    center,
+    points,
+    tiles,
+  }: { center?: IndiaMapProps["center"]; points: MapPoint[]; tiles: boolean },
+) {
+  const still = { animate: false };
+  if (center) map.setView([center.lat, center.lng], tiles ? 15 : 6, still);
+  else if (points.length > 0)
+    map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.1), {
+      ...still,
+      maxZoom: 12,
+    });
+  else map.fitBounds(INDIA_BOUNDS, still);
+}
+
+/**
  * The one interactive map of the product (docs/decisions/130): Leaflet for pan, zoom, pinch and
  * the keyboard; supercluster for clusters; tiles from the configured server, or the outline of
  * India's states shipped with the product so that the map works offline. Used by `/map` and by
@@ -46,8 +69,8 @@ export default function IndiaMap({
   const [map, setMap] = useState<L.Map | null>(null);
   const [outlineFailed, setOutlineFailed] = useState(false);
   const zoom = tileUrl ? ZOOM.tiles : ZOOM.outline;
-  const latest = useRef({ onOpen, t });
-  latest.current = { onOpen, t };
+  const latest = useRef({ onOpen, t, center, points });
+  latest.current = { onOpen, t, center, points };
 
   // The map and its base layer: made once per container and tile server.
   useEffect(() => {
@@ -66,7 +89,9 @@ export default function IndiaMap({
     m.attributionControl.setPrefix(
       '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
     );
-    m.fitBounds(INDIA_BOUNDS);
+    // Made at the view it is to show, before the tiles are added: a map first fitted to India
+    // and moved by the effect below had a phone fetch India's tiles only to drop them.
+    lookAt(m, { ...latest.current, tiles: Boolean(tileUrl) });
     let cancelled = false;
     if (tileUrl) {
       L.tileLayer(tileUrl, {
@@ -108,22 +133,12 @@ export default function IndiaMap({
     // The labels are read once; a language change redraws markers, not the whole map.
   }, [tileUrl, zoom.min, zoom.max, theme.palette.mode]);
 
-  // Where the map looks: the given centre, else every point, else all of India.
+  // The view again when the centre or the points change.
   const centerKey = center ? `${center.lat},${center.lng}` : null;
   const pointsKey = points.map((p) => p.id).join(",");
   // Keyed on what changes the view, not on new arrays with the same temples.
-  // Not animated: Leaflet drops a new view asked for while a zoom animation runs, and a filter
-  // changes the points twice in quick succession (none while loading, then the new ones).
   useEffect(() => {
-    if (!map) return;
-    const still = { animate: false };
-    if (center) map.setView([center.lat, center.lng], tileUrl ? 15 : 6, still);
-    else if (points.length > 0)
-      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])).pad(0.1), {
-        ...still,
-        maxZoom: 12,
-      });
-    else map.fitBounds(INDIA_BOUNDS, still);
+    if (map) lookAt(map, { center, points, tiles: Boolean(tileUrl) });
   }, [map, centerKey, pointsKey]);
 
   // The markers, redrawn after every move when clustering (clusters depend on the zoom). A

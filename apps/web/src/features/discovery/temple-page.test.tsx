@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/render";
 import { renderRoute, uuid } from "./discovery-test-utils";
 import TemplePageView from "./temple-page";
@@ -165,23 +165,33 @@ describe("temple page", { timeout: 30_000 }, () => {
   });
 
   it("draws the map from the configured tile server, centred on the temple", async () => {
-    api(temple(), "https://tiles.example.org/{z}/{x}/{y}.png");
-    await open();
-    const map = await screen.findByRole(
-      "region",
-      { name: `Map of the area around ${temple().name}` },
-      slow,
-    );
-    expect(map).toHaveAttribute("data-base", "tiles");
-    // Zoom 15: Madurai (9.9195 N, 78.1193 E) lies in tile x 23494, y 15476. The map is fitted to
-    // India first and centred on the temple by a later effect (india-map.tsx): on a loaded CI
-    // machine the India view's one tile was all there was at first, so wait for the temple's.
-    await waitFor(() => {
-      const sources = [...map.querySelectorAll("img.leaflet-tile")].map((i) =>
-        i.getAttribute("src"),
+    // Every image address the page asks for, tiles included, even one dropped before it shows.
+    const srcSetter = vi.spyOn(HTMLImageElement.prototype, "src", "set");
+    try {
+      api(temple(), "https://tiles.example.org/{z}/{x}/{y}.png");
+      await open();
+      const map = await screen.findByRole(
+        "region",
+        { name: `Map of the area around ${temple().name}` },
+        slow,
       );
-      expect(sources).toContain("https://tiles.example.org/15/23494/15476.png");
-    }, slow);
+      expect(map).toHaveAttribute("data-base", "tiles");
+      // Zoom 15: Madurai (9.9195 N, 78.1193 E) lies in tile x 23494, y 15476.
+      await waitFor(() => {
+        const sources = [...map.querySelectorAll("img.leaflet-tile")].map((i) =>
+          i.getAttribute("src"),
+        );
+        expect(sources).toContain("https://tiles.example.org/15/23494/15476.png");
+      }, slow);
+      // A phone fetches only the tiles of the temple's view: none of all India's first.
+      const tiles = srcSetter.mock.calls
+        .map(([src]) => String(src))
+        .filter((src) => src.startsWith("https://tiles.example.org/"));
+      expect(tiles.length).toBeGreaterThan(0);
+      expect(tiles.filter((src) => !src.startsWith("https://tiles.example.org/15/"))).toEqual([]);
+    } finally {
+      srcSetter.mockRestore();
+    }
   });
 
   it("has neither map nor directions for a temple without coordinates", async () => {
