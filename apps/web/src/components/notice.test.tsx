@@ -2,16 +2,17 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Notice } from "./notice";
+import { Notice, type NoticeSeverity } from "./notice";
 
-function Page({ first }: { first: string | null }) {
+function Page({ first, severity }: { first: string | null; severity?: NoticeSeverity }) {
   const [notice, setNotice] = useState(first);
   return (
     <>
       <button type="button" onClick={() => setNotice("User saved")}>
         Save
       </button>
-      <Notice text={notice} onClose={() => setNotice(null)} />
+      <p>Elsewhere on the page</p>
+      <Notice text={notice} severity={severity} onClose={() => setNotice(null)} />
     </>
   );
 }
@@ -30,6 +31,34 @@ describe("Notice (what the last action did)", () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says a success for five seconds, as a status", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Page first="Refund of ₹500.00 recorded" severity="success" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Refund of ₹500.00 recorded");
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.getByRole("status")).toHaveTextContent("Refund of ₹500.00 recorded");
+    // Closed at five seconds, then gone once it has slid away.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText("Refund of ₹500.00 recorded")).toBeNull();
+  });
+
+  it("keeps what went wrong until it is closed: no timer, no click elsewhere", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Page first="Only 1 of Tirupati laddu left" severity="error" />);
+    // Time enough for a closed notice to have slid away, after each step.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole("alert")).toHaveTextContent("Only 1 of Tirupati laddu left");
+    await userEvent.click(screen.getByText("Elsewhere on the page"));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole("alert")).toHaveTextContent("Only 1 of Tirupati laddu left");
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText("Only 1 of Tirupati laddu left")).toBeNull();
   });
 
   it("shows a notice the page starts with (an action on the page before)", () => {

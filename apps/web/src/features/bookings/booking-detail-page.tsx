@@ -7,7 +7,6 @@ import {
   CardContent,
   Grid,
   Link,
-  Snackbar,
   Stack,
   Typography,
 } from "@mui/material";
@@ -17,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
+import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
@@ -167,12 +167,7 @@ export default function BookingDetailPage() {
           onDone={setNotice}
         />
       )}
-      <Snackbar
-        open={!!notice}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <Notice text={notice} severity="success" onClose={() => setNotice(null)} />
     </Card>
   );
 }

@@ -1,15 +1,5 @@
 import GroupIcon from "@mui/icons-material/Group";
-import {
-  Alert,
-  AvatarGroup,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Snackbar,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { AvatarGroup, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import {
   AddCardSchema,
   AddColumnSchema,
@@ -21,6 +11,7 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
+import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage, HttpError } from "../../lib/http";
@@ -231,11 +222,7 @@ export default function BoardPage() {
           onRemove={(memberId) => send("delete-member", { memberId })}
         />
       )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        <Alert severity="warning" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <Notice text={notice} severity="warning" onClose={() => setNotice(null)} />
     </Card>
   );
 }

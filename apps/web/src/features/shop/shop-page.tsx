@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Pagination, Snackbar, Typography, useMediaQuery } from "@mui/material";
+import { Alert, Box, Button, Pagination, Typography, useMediaQuery } from "@mui/material";
 import type { ShopProduct } from "@sannidhi/contracts";
 import { useCallback, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SessionContext } from "../../app/session";
 import { Loading } from "../../components/loading";
+import { Notice } from "../../components/notice";
 import { SearchForm } from "../../components/search-form";
 import { errorMessage } from "../../lib/http";
 import { signInPathFor } from "../auth/return-path";
@@ -146,15 +147,11 @@ function Results({ filters, onPage }: { filters: ShopFilters; onPage: (page: num
           }
         />
       )}
-      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice(null)}>
-        <Alert
-          severity={notice?.ok ? "success" : "error"}
-          onClose={() => setNotice(null)}
-          role={notice?.ok ? "status" : "alert"}
-        >
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      <Notice
+        text={notice?.text ?? null}
+        severity={notice?.ok ? "success" : "error"}
+        onClose={() => setNotice(null)}
+      />
     </Box>
   );
 }
