@@ -57,6 +57,8 @@ describe("Notice (what the last action did)", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole("alert")).toHaveTextContent("Only 1 of Tirupati laddu left");
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    // While it slides away it still says what it said, not an empty box.
+    expect(screen.getByRole("alert")).toHaveTextContent("Only 1 of Tirupati laddu left");
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByText("Only 1 of Tirupati laddu left")).toBeNull();
   });

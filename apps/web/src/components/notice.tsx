@@ -1,5 +1,5 @@
 import { Alert, Snackbar, type SnackbarCloseReason } from "@mui/material";
-import { useRef } from "react";
+import { useState } from "react";
 
 /** How long a notice that reports success (or just what happened) stays: five seconds. */
 export const NOTICE_MS = 5000;
@@ -23,10 +23,10 @@ export function Notice({
   severity?: NoticeSeverity;
   onClose(): void;
 }) {
-  // What was said stays on screen while the notice slides away, instead of an empty box.
-  const shown = useRef({ text, severity });
-  if (text) shown.current = { text, severity };
-  const said = shown.current;
+  // What was said stays on screen while the notice slides away, instead of an empty box: the
+  // last notice given, kept from render to render (React's "information from previous renders").
+  const [said, setSaid] = useState({ text, severity });
+  if (text && (text !== said.text || severity !== said.severity)) setSaid({ text, severity });
   const lasting = said.severity === "warning" || said.severity === "error";
   const close = (_: unknown, reason?: SnackbarCloseReason) => {
     if (lasting && reason === "clickaway") return;
