@@ -43,6 +43,17 @@ function send(method, path, token, body) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+/**
+ * After the release, the booking page's next ask (`nextStatusCheck`, decision 195): a waiting
+ * devotee every `pollSeconds` and at the moment its turn is due; one not yet given its position
+ * (drawn on the next ask) after a second.
+ */
+const nextAsk = (s) =>
+  s.state === "waiting"
+    ? Math.min(plan.pollSeconds * 1000, Math.max(1000, s.estimatedWaitSeconds * 1000 + 250))
+    : s.state === "joined"
+      ? 1000
+      : plan.pollSeconds * 1000;
 const errors = {};
 const note = (what, res) => {
   const key = `${what} ${res.status} ${res.json?.code ?? res.error ?? ""}`.trim();
@@ -116,7 +127,7 @@ await Promise.all(
         }
         return; // admitted, but every released date was full
       }
-      await sleep(plan.pollSeconds * 1000);
+      await sleep(nextAsk(s));
     }
   }),
 );

@@ -13,6 +13,12 @@ import {
   signedInAs,
   templePage,
 } from "./booking-test-utils";
+import {
+  countedDown,
+  nextStatusCheck,
+  WAITING_IDLE_POLL_MS,
+  WAITING_POLL_MS,
+} from "./waiting-room";
 
 const PATTERN = "/app/temples/:slug/book/:poojaId";
 const PATH = `/app/temples/kapaleeswarar/book/${POOJA_ID}`;
@@ -94,5 +100,95 @@ describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 },
       date: "2026-03-03",
       waitingRoomPass: "v1.pass.sig",
     });
+  });
+
+  it("counts the wait down between two asks, without asking again", async () => {
+    const s = status({ state: "waiting", position: 5, ahead: 2, estimatedWaitSeconds: 90 });
+    const api = mockApi(routes(s));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    await screen.findByText(/about 1:30 to wait/);
+    expect(
+      await screen.findByText(/about 1:2[78] to wait/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(api, `/api/waiting-room/${RELEASE_ID}/status`)).toHaveLength(1);
+  });
+
+  it("does not ask every few seconds while the dates are still far from opening", async () => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    const later = { ...release, joinOpensAt: inMinutes(-1), releaseAt: inMinutes(14) };
+    const api = mockApi(
+      routes(status({ release: later, state: "joined", estimatedWaitSeconds: 840 })),
+    );
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    await screen.findByText(/You are in the queue/);
+    // The page asked every five seconds before: twice by now.
+    await new Promise((r) => setTimeout(r, WAITING_POLL_MS + 1500));
+    expect(callsTo(api, `/api/waiting-room/${RELEASE_ID}/status`)).toHaveLength(1);
+  });
+});
+
+describe("when the booking page asks for the devotee's place again (decision 195)", () => {
+  const NOW = Date.parse("2026-02-24T04:20:00.000Z"); // joining opened 5 minutes ago
+  const received = (over: Partial<WaitingStatus>, clockAhead = 0) => ({
+    ...status({ serverTime: new Date(NOW + clockAhead).toISOString(), ...over }),
+    receivedAt: NOW,
+  });
+  const atStart = () => 0;
+  const atEnd = () => 0.999;
+
+  it("never, once sold out; every minute while admitted, to renew the pass", () => {
+    expect(nextStatusCheck(received({ state: "sold_out" }), NOW)).toBe(false);
+    expect(nextStatusCheck(received({ state: "admitted" }), NOW)).toBe(WAITING_IDLE_POLL_MS);
+  });
+
+  it("every five seconds while waiting, and at the moment the turn is due", () => {
+    const waiting = (s: number) => received({ state: "waiting", estimatedWaitSeconds: s });
+    expect(nextStatusCheck(waiting(600), NOW)).toBe(WAITING_POLL_MS);
+    expect(nextStatusCheck(waiting(2), NOW)).toBe(2250);
+    expect(nextStatusCheck(waiting(2), NOW + 1000)).toBe(1250);
+  });
+
+  it("before the release: when the positions are drawn, spread over five seconds, and at least every minute", () => {
+    const soon = { ...release, releaseAt: new Date(NOW + 20_000).toISOString() };
+    const joined = received({ release: soon, state: "joined" });
+    expect(nextStatusCheck(joined, NOW, atStart)).toBe(20_000);
+    expect(nextStatusCheck(joined, NOW, atEnd)).toBeCloseTo(24_995, 0);
+    // Ten minutes before the release: once a minute, not 120 times.
+    expect(nextStatusCheck(received({ state: "joined" }), NOW, atStart)).toBe(WAITING_IDLE_POLL_MS);
+    // The queue opens in 30 s for a devotee who has not joined.
+    const t = Date.parse(release.joinOpensAt) - 30_000;
+    const early = {
+      ...status({ state: "not_open", serverTime: new Date(t).toISOString() }),
+      receivedAt: t,
+    };
+    expect(nextStatusCheck(early, t, atStart)).toBe(30_000);
+  });
+
+  it("reads the release's moments on the server's clock, not the device's", () => {
+    const soon = { ...release, releaseAt: new Date(NOW + 20_000).toISOString() };
+    // The device is an hour behind: the server says it is NOW + 1 h, so the release is long past.
+    const joined = received({ release: soon, state: "joined" }, 3_600_000);
+    expect(nextStatusCheck(joined, NOW, atStart)).toBe(1000);
+    // The device is a minute ahead: 20 s on the server's clock are still 20 s.
+    const ahead = received({ release: soon, state: "joined" }, -60_000);
+    expect(nextStatusCheck(ahead, NOW, atStart)).toBe(WAITING_IDLE_POLL_MS);
+  });
+
+  it("counts the number ahead down at the release's rate", () => {
+    // Two a minute; 40 s after the release, one has been let in; position 5 has 3 ahead.
+    const at = Date.parse(release.releaseAt) + 40_000;
+    const waiting = {
+      ...status({
+        state: "waiting",
+        serverTime: new Date(at).toISOString(),
+        ahead: 3,
+        estimatedWaitSeconds: 110,
+      }),
+      receivedAt: at,
+    };
+    expect(countedDown(waiting, at + 10_000)).toEqual({ ahead: 3, waitSeconds: 100 });
+    // At 60 s the second devotee is let in.
+    expect(countedDown(waiting, at + 20_000)).toEqual({ ahead: 2, waitSeconds: 90 });
+    expect(countedDown(waiting, at + 400_000)).toEqual({ ahead: 0, waitSeconds: 0 });
   });
 });

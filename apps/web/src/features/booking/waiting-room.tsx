@@ -5,8 +5,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/http";
 
-/** How often a devotee's place is asked for: one light request per interval. */
+/**
+ * How often a queued devotee's place is asked for while it can change at any moment (the places
+ * may run out): one light request per interval, so "sold out" is told within it.
+ */
 export const WAITING_POLL_MS = 5_000;
+/** The longest a page goes without asking while only the clock changes its answer. */
+export const WAITING_IDLE_POLL_MS = 60_000;
+
+type ReceivedStatus = WaitingStatus & { receivedAt: number };
 
 const statusKey = (releaseId: string) => ["booking", "waiting-room", releaseId] as const;
 
@@ -31,14 +38,70 @@ export function useWaitingStatus(releaseId: string | undefined, enabled: boolean
         .then((a) => ({ ...a.data, receivedAt: Date.now() })),
     enabled: enabled && !!releaseId,
     retry: false,
-    // Sold out does not change; an admitted devotee's pass is renewed well before it expires.
-    refetchInterval: (q) =>
-      q.state.data?.state === "sold_out"
-        ? false
-        : q.state.data?.state === "admitted"
-          ? 60_000
-          : WAITING_POLL_MS,
+    refetchInterval: (q) => nextStatusCheck(q.state.data, Date.now()),
   });
+}
+
+/**
+ * Milliseconds until the page asks for the devotee's place again, or false: never
+ * (docs/decisions/195).
+ * - Sold out does not change. An admitted devotee's pass is renewed every minute, well before
+ *   its ten minutes are up.
+ * - Waiting with a position: every `WAITING_POLL_MS`, and at the moment the turn is due, so the
+ *   pass comes when the devotee is let in rather than up to an interval later.
+ * - Before the release only the clock changes the answer: the page asks when the queue opens or
+ *   when the positions are drawn, spread over `WAITING_POLL_MS` so a whole queue does not ask in
+ *   the same second, and at least every `WAITING_IDLE_POLL_MS` (a release staff changed, say). A
+ *   devotee who joined 15 minutes early asks 15 times before the release, not 180.
+ * Moments of the release are read on the server's clock (the status carries it).
+ */
+export function nextStatusCheck(
+  status: ReceivedStatus | undefined,
+  now: number,
+  random: () => number = Math.random,
+): number | false {
+  if (!status) return WAITING_POLL_MS;
+  const serverNow = now + Date.parse(status.serverTime) - status.receivedAt;
+  switch (status.state) {
+    case "sold_out":
+      return false;
+    case "admitted":
+      return WAITING_IDLE_POLL_MS;
+    case "waiting": {
+      const due = status.receivedAt + (status.estimatedWaitSeconds ?? 0) * 1000 - now;
+      return Math.min(WAITING_POLL_MS, Math.max(1000, due + 250));
+    }
+    default: {
+      const moments = [status.release.joinOpensAt, status.release.releaseAt]
+        .map((iso) => Date.parse(iso) - serverNow)
+        .filter((ms) => ms > 0);
+      // Joined, and the release has come: the position is drawn on the next ask.
+      if (!moments.length) return status.state === "joined" ? 1000 : WAITING_IDLE_POLL_MS;
+      const next = Math.min(...moments) + random() * WAITING_POLL_MS;
+      return Math.min(WAITING_IDLE_POLL_MS, Math.max(1000, next));
+    }
+  }
+}
+
+/**
+ * A waiting devotee's wait and number ahead, counted down between two asks: the queue is let in
+ * at the release's rate (admitted = ⌊rate × minutes since the release⌋), so the page can say what
+ * the server would say a few seconds later without asking.
+ */
+export function countedDown(status: ReceivedStatus, now: number) {
+  const elapsed = Math.max(0, now - status.receivedAt);
+  const at = Date.parse(status.serverTime);
+  const admitted = (t: number) =>
+    Math.max(
+      0,
+      Math.floor(
+        ((t - Date.parse(status.release.releaseAt)) / 60_000) * status.release.ratePerMinute,
+      ),
+    );
+  return {
+    ahead: Math.max(0, (status.ahead ?? 0) - (admitted(at + elapsed) - admitted(at))),
+    waitSeconds: Math.max(0, Math.ceil((status.estimatedWaitSeconds ?? 0) - elapsed / 1000)),
+  };
 }
 
 /** The release covering `date`, if any. */
@@ -74,7 +137,7 @@ export function WaitingRoomPanel({
   canQueue,
 }: {
   release: QuotaRelease;
-  status: (WaitingStatus & { receivedAt: number }) | undefined;
+  status: ReceivedStatus | undefined;
   canQueue: boolean;
 }) {
   const { t, i18n } = useTranslation("booking");
@@ -115,13 +178,15 @@ export function WaitingRoomPanel({
     case "joined":
       line = t("waitingRoom.joined", { time: duration(until(release.releaseAt)) });
       break;
-    case "waiting":
+    case "waiting": {
+      const left = status ? countedDown(status, now) : { ahead: 0, waitSeconds: 0 };
       line = t("waitingRoom.position", {
         position: status?.position ?? 0,
-        ahead: status?.ahead ?? 0,
-        time: duration(status?.estimatedWaitSeconds ?? 0),
+        ahead: left.ahead,
+        time: duration(left.waitSeconds),
       });
       break;
+    }
     case "admitted":
       line = t("waitingRoom.admitted", {
         time: duration(status?.passExpiresAt ? until(status.passExpiresAt) : 0),
