@@ -64,6 +64,18 @@ describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 },
     expect(screen.getByText(/about 1:30 to wait/)).toBeInTheDocument();
   });
 
+  it("says one devotee ahead, not one devotees", async () => {
+    mockApi(routes(status({ position: 2, ahead: 1, estimatedWaitSeconds: 60 })));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    expect(await screen.findByText(/Position 2: 1 devotee ahead of you,/)).toBeInTheDocument();
+  });
+
+  it("tells the one devotee behind the last place that one was ahead", async () => {
+    mockApi(routes(status({ state: "sold_out", position: 2, aheadWhenSoldOut: 1 })));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    expect(await screen.findByText("Sold out — 1 devotee was ahead of you.")).toBeInTheDocument();
+  });
+
   it("tells the queue when the places are gone", async () => {
     mockApi(routes(status({ state: "sold_out", position: 40, aheadWhenSoldOut: 39 })));
     await renderRoute(PATTERN, PATH, <BookingPage />);

@@ -182,7 +182,7 @@ export function WaitingRoomPanel({
       const left = status ? countedDown(status, now) : { ahead: 0, waitSeconds: 0 };
       line = t("waitingRoom.position", {
         position: status?.position ?? 0,
-        ahead: left.ahead,
+        count: left.ahead,
         time: duration(left.waitSeconds),
       });
       break;
