@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
@@ -9,6 +10,9 @@ import type { Config } from "../config.js";
 export async function registerMediaStatic(app: FastifyInstance, config: Config): Promise<void> {
   if (config.storage.provider !== "local" || !config.mediaPublicBase.startsWith("/")) return;
   const root = config.storage.dir;
+  // Made now, not on the first upload: a fresh install's first start would warn that the folder
+  // it serves does not exist.
+  await mkdir(root, { recursive: true });
   await app.register(
     async (media) => {
       await media.register(fastifyStatic, {

@@ -39,6 +39,16 @@ const storedFiles = () => {
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
 };
 
+describe("the media folder", () => {
+  it("is made at start, before any upload, so a fresh install serves it without a warning", () => {
+    expect(ctx.config.storage.provider).toBe("local");
+    expect(ctx.config.storage.provider === "local" && existsSync(ctx.config.storage.dir)).toBe(
+      true,
+    );
+    expect(storedFiles()).toBe(0);
+  });
+});
+
 describe("POST /api/media", () => {
   it("stores a real image, serves it and its resized WebP variants", async () => {
     const png = await sharp({
