@@ -64,6 +64,14 @@ describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 },
     expect(screen.getByText(/about 1:30 to wait/)).toBeInTheDocument();
   });
 
+  it("writes the released dates and the opening time as dates, not as ISO strings", async () => {
+    mockApi(routes(status({ position: 5, ahead: 2, estimatedWaitSeconds: 90 })));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    expect(
+      await screen.findByText(/^Dates 3 Mar 2026 to 31 Mar 2026 open on 24 Feb 2026, 10:00/),
+    ).toBeInTheDocument();
+  });
+
   it("says one devotee ahead, not one devotees", async () => {
     mockApi(routes(status({ position: 2, ahead: 1, estimatedWaitSeconds: 60 })));
     await renderRoute(PATTERN, PATH, <BookingPage />);

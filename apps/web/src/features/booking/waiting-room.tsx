@@ -3,6 +3,7 @@ import type { One, QuotaRelease, WaitingStatus } from "@sannidhi/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatDateTime } from "../../lib/format";
 import { api, errorMessage } from "../../lib/http";
 
 /**
@@ -147,11 +148,9 @@ export function WaitingRoomPanel({
   const skew = status ? Date.parse(status.serverTime) - status.receivedAt : 0;
   const serverNow = now + skew;
   const until = (iso: string) => (Date.parse(iso) - serverNow) / 1000;
-  const at = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(release.releaseAt));
+  // The released dates as the rest of the booking page writes dates ("20 Dec 2026"), not ISO.
+  const day = (iso: string) => formatDate(`${iso}T12:00:00+05:30`, i18n.language);
+  const at = formatDateTime(release.releaseAt, i18n.language);
 
   const join = async () => {
     setError(null);
@@ -204,7 +203,7 @@ export function WaitingRoomPanel({
       aria-live="polite"
     >
       <Typography sx={{ fontWeight: 600 }}>
-        {t("waitingRoom.title", { from: release.fromDate, to: release.toDate, at })}
+        {t("waitingRoom.title", { from: day(release.fromDate), to: day(release.toDate), at })}
       </Typography>
       <Box data-testid="waiting-room-line">{line}</Box>
       {state === "can_join" && canQueue && (
