@@ -67,6 +67,27 @@ describe("the light public pages", () => {
     ).toBe("true");
   });
 
+  it("keeps a temple's long name whole on a small phone", async () => {
+    const page = await b.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/app/temples/sri-ranganathaswamy-temple-srirangam");
+    const title = page.getByRole("heading", { level: 1 });
+    await title.filter({ hasText: "Ranganathaswamy" }).waitFor();
+    // A word cut across two lines has its characters on two different line tops.
+    const cut = await title.evaluate((h1) => {
+      const text = h1.firstChild as Text;
+      const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
+      return words
+        .filter((w) => {
+          const range = document.createRange();
+          range.setStart(text, w.index ?? 0);
+          range.setEnd(text, (w.index ?? 0) + w[0].length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        })
+        .map((w) => w[0]);
+    });
+    expect(cut).toEqual([]);
+  });
+
   it("searches temples without the web app, and without JavaScript at all", async () => {
     const page = await b.newPage({ viewport: { width: 412, height: 860 } });
     await page.goto("/app/temples");
