@@ -122,9 +122,17 @@ describe("hashed assets under /assets/", () => {
     expectFullSet(res);
   });
 
-  it("answers a path that is no built file as before, with the full set", async () => {
+  it("answers a path that is no built file with a 404, not the app's page, with the full set", async () => {
     const res = await get("/assets/missing-0000.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).not.toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
     expectFullSet(res);
+    // The other folders of the build too; a page's path still opens the app.
+    expect((await get("/icons/missing.png")).statusCode).toBe(404);
+    const page = await get("/app/temples");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
   });
 });
 

@@ -114,10 +114,27 @@ export async function registerSpa(
     }
   }
 
+  // The build's folders (/assets/, /images/, /icons/…) hold files only: a file that is not there
+  // is a 404, not the app's page. A script or style answered with HTML is refused by the browser,
+  // and the service worker would keep that HTML under the asset's name (an old page asking for
+  // the previous build's files after a deploy).
+  const fileFolders = hasBuild
+    ? readdirSync(webDist, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `/${entry.name}/`)
+    : [];
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isApi = path === "/api" || path.startsWith("/api/");
     const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (wantsPage && !isApi && fileFolders.some((folder) => path.startsWith(folder))) {
+      return reply
+        .status(404)
+        .header("cache-control", "no-cache")
+        .type("text/plain; charset=utf-8")
+        .send("Not found");
+    }
     if (isApi || !wantsPage) {
       return reply.status(404).send({
         status: "error",
