@@ -57,11 +57,21 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <Card variant="outlined" sx={{ height: "100%" }}>
-        <CardContent>
+        {/* The figure's size follows its card's width (container units), so a week's revenue in
+            lakhs fits a quarter of a laptop's screen instead of being cut at the edge. */}
+        <CardContent sx={{ containerType: "inline-size" }}>
           <Typography color="text.secondary" variant="body2" component="h2">
             {label}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{
+              fontWeight: 600,
+              fontSize: "clamp(1.25rem, 13cqi, 2.125rem)",
+              whiteSpace: "nowrap",
+            }}
+          >
             {value}
           </Typography>
         </CardContent>
