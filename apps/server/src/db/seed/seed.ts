@@ -14,7 +14,9 @@ import {
 } from "../schema/index.js";
 import { seedComms } from "./comms.js";
 import { CATEGORIES, DEITIES, MAIN_FORMS, STATES, TEMPLES } from "./data/index.js";
+import { DEVOTEES as SHOP_DEVOTEES } from "./data/shop.js";
 import { seedDemo } from "./demo/index.js";
+import { giveBookingsToDemoDevotees } from "./demo-devotees.js";
 import { seedDevoteeNotices } from "./devotee-notices.js";
 import { seedDonations } from "./donations.js";
 import { seedShop } from "./shop.js";
@@ -160,6 +162,12 @@ export async function seedIfEmpty(
     await seedComms(tx, { adminMobile: options.adminMobile });
     await seedTasks(tx, adminMobile);
     await seedShop(tx, new Date());
+    // The shop's demo devotees, the ones the README names, get bookings of the week too.
+    await giveBookingsToDemoDevotees(
+      tx,
+      SHOP_DEVOTEES.map((d) => d.mobile),
+      new Date(),
+    );
     // Issue 18: purposes for every temple, four 80G trusts and a past week of donations.
     await seedDonations(tx, new Date(), options.panKey);
     await seedDevoteeNotices(tx, new Date());

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/helpers.js";
 import { createUser } from "../../../../test/users.js";
+import { signAccessToken, tokenKeys } from "../../../plugins/auth.js";
+import { users } from "../../schema/index.js";
 import { seedIfEmpty } from "../seed.js";
 import { istToday } from "./events.js";
 
@@ -56,6 +59,25 @@ describe("the demo seed", () => {
     expect(JSON.stringify(sheet.body.data)).toMatch(/SN-\d{4}-\d{6}/);
     const list = await get("/api/staff/bookings?limit=5", sa.headers);
     expect(list.body.meta.total).toBeGreaterThan(50);
+  });
+
+  it("gives the README's demo devotees bookings, with a message, as well as orders and donations", async () => {
+    for (const mobile of ["+917000013001", "+917000013005"]) {
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
+      const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!);
+      const headers = { authorization: `Bearer ${token}` };
+      const mine = await get("/api/bookings/mine?limit=50", headers);
+      const statuses = mine.body.data.map((b: { status: string }) => b.status);
+      expect(statuses, mobile).toContain("performed");
+      expect(statuses, mobile).toContain("confirmed");
+      // The booking is in the devotee's own name.
+      expect(mine.body.data[0].participants[0].name).toBe(row!.name);
+      const notices = await get("/api/bookings/notices", headers);
+      expect(notices.status).toBe(200);
+      expect(notices.body.data.length, mobile).toBeGreaterThan(0);
+      expect((await get("/api/ecommerce/orders", headers)).body.data.length).toBeGreaterThan(0);
+      expect((await get("/api/donations", headers)).body.data.length).toBeGreaterThan(0);
+    }
   });
 
   it("has articles, mantras, priests and employees", async () => {
