@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderShell } from "../../../test/render-shell";
@@ -139,6 +139,11 @@ describe("admin shell top bar and breadcrumb", () => {
     expect(
       within(screen.getByTestId("breadcrumb-bar")).getAllByText("Add Pooja Materials"),
     ).toHaveLength(2);
+  });
+
+  it("names the browser tab after the page", async () => {
+    renderShell("/templates/add-materails");
+    await waitFor(() => expect(document.title).toBe("Add Pooja Materials — Sannidhi"));
   });
 
   it("finds a page with the search box and goes there", async () => {

@@ -1,6 +1,7 @@
 import Home from "@mui/icons-material/Home";
 import NavigateNext from "@mui/icons-material/NavigateNext";
 import { Box, Breadcrumbs, Link, Typography } from "@mui/material";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { firstAllowedPath } from "../../app/navigation";
@@ -9,7 +10,8 @@ import { breadcrumbOf } from "./visible-navigation";
 
 /**
  * Breadcrumb bar of spec section 2: a home link, then the route's segments, the last of which is
- * the page's title. Home is the first page the person may open (the dashboard for SA).
+ * the page's title, which also names the browser tab. Home is the first page the person may open
+ * (the dashboard for SA).
  */
 export function BreadcrumbBar() {
   const { t } = useTranslation("admin");
@@ -18,6 +20,11 @@ export function BreadcrumbBar() {
   const crumbs = breadcrumbOf(pathname);
   const home = user ? firstAllowedPath(user.role) : "/";
   const title = crumbs.at(-1)?.label ?? t("breadcrumb.home");
+  // The browser tab is named after the page too, as the public pages are: staff with several
+  // tabs open told them apart only by their contents.
+  useEffect(() => {
+    document.title = `${title} — ${t("common:appName")}`;
+  }, [title, t]);
   return (
     <Box
       sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 3 }}
