@@ -88,6 +88,19 @@ describe("the light public pages", () => {
     expect(cut).toEqual([]);
   });
 
+  it("draws its buttons and fields in the page's fonts, so Hindi on a button is not boxes", async () => {
+    const page = await b.newPage({ viewport: { width: 412, height: 860 } });
+    await page.goto("/app/temples?lang=hi");
+    await page.getByRole("button", { name: "खोजें", exact: true }).waitFor();
+    const odd = await page.evaluate(() => {
+      const body = getComputedStyle(document.body).fontFamily;
+      return [...document.querySelectorAll("button, input, select, textarea")]
+        .filter((e) => getComputedStyle(e).fontFamily !== body)
+        .map((e) => e.outerHTML.slice(0, 80));
+    });
+    expect(odd).toEqual([]);
+  });
+
   it("searches temples without the web app, and without JavaScript at all", async () => {
     const page = await b.newPage({ viewport: { width: 412, height: 860 } });
     await page.goto("/app/temples");
