@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { sessionFor, signInWithToken } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
 import { randomMobile, readOtp } from "./support/ui-sign-in.js";
 
@@ -85,6 +86,35 @@ describe("a devotee who reads Tamil (issue 19)", () => {
     );
     expect(loaded.some((f) => f.includes("Tamil"))).toBe(true);
     expect(loaded.some((f) => /Devanagari|Telugu|Kannada|Malayalam/.test(f))).toBe(false);
+  });
+
+  it("keeps a signed-in devotee's phone header on one row, in English and in Tamil", async () => {
+    const devotee = await sessionFor(b.baseUrl, "user");
+    const page = await b.newPage({ ...PHONE, viewport: { width: 360, height: 740 } });
+    await signInWithToken(page, devotee.token);
+    const oneRow = async () => {
+      const header = page.locator("header").first();
+      const menu = header.getByRole("button", { name: /Menu|மெனு/ });
+      await menu.waitFor();
+      const [bar, button] = await Promise.all([header.boundingBox(), menu.boundingBox()]);
+      // The menu button sits in the first row, not alone on a second one.
+      expect(button!.y - bar!.y).toBeLessThan(20);
+      expect(bar!.height).toBeLessThan(72);
+    };
+    await page.goto("/app/bookings");
+    await page.getByRole("link", { name: "My bookings" }).first().waitFor();
+    await oneRow();
+    await page.goto("/app?lang=ta");
+    await page.getByRole("heading", { level: 2, name: "சந்நிதி என்றால் என்ன?" }).waitFor();
+    await page.goto("/app/bookings");
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "முன்பதிவு" }).waitFor();
+    await oneRow();
+    // The skip link (two lines in Tamil at this width) stays above the page until it has focus.
+    const skip = page.getByRole("link", { name: "முதன்மை உள்ளடக்கத்திற்குச் செல்லவும்" });
+    const hidden = await skip.boundingBox();
+    expect(hidden!.y + hidden!.height).toBeLessThanOrEqual(0);
+    await skip.focus();
+    await expect.poll(async () => (await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
   });
 
   it("can type the code already sent after reopening sign-in within the resend wait", async () => {

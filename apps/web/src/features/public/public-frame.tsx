@@ -74,12 +74,14 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         sx={{
           position: "absolute",
           left: 8,
-          top: -48,
+          top: 8,
+          // Hidden above the page by its own height, whatever the language makes it.
+          transform: "translateY(calc(-100% - 16px))",
           zIndex: 10,
           p: 1,
           bgcolor: "#fff",
           color: "primary.main",
-          "&:focus": { top: 8 },
+          "&:focus": { transform: "none" },
           ...focusRing,
         }}
       >
@@ -87,24 +89,45 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </Box>
       <Box component="header" sx={{ bgcolor: "primary.main", color: "#fff" }}>
         <Container sx={{ py: 1, px: { xs: 1.5, sm: 3 } }}>
-          <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+          {/* On a phone the row never wraps: "My bookings" (or its Tamil, longer) beside the
+              search and menu buttons left the menu button alone on a second row at 390 px. The
+              name gives way first, down to the lamp. */}
+          <Stack
+            direction="row"
+            sx={{
+              alignItems: "center",
+              flexWrap: { xs: "nowrap", [COMPACT]: "wrap" },
+              gap: { xs: 0.5, [COMPACT]: 1 },
+            }}
+          >
             <Link
               component={RouterLink}
               to="/app"
               underline="none"
-              sx={{ color: "#fff", display: "flex", alignItems: "center", gap: 1, ...focusRing }}
+              sx={{
+                color: "#fff",
+                display: "flex",
+                alignItems: "center",
+                gap: 1,
+                minWidth: 0,
+                ...focusRing,
+              }}
             >
               <img src="/favicon.svg" alt="" width={32} height={32} />
-              <Typography component="span" sx={{ fontWeight: 700, fontSize: "1.25rem" }}>
+              <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: "1.25rem" }}>
                 {t("appName")}
               </Typography>
             </Link>
-            <Box sx={{ flexGrow: 1 }} />
             <Link
               component={RouterLink}
               to="/app/temples"
               aria-label={t("nav.findTemple")}
-              sx={{ ...headerButton, display: { xs: "inline-flex", [COMPACT]: "none" } }}
+              sx={{
+                ...headerButton,
+                ml: "auto",
+                flexShrink: 0,
+                display: { xs: "inline-flex", [COMPACT]: "none" },
+              }}
             >
               <Icon name="search" />
             </Link>
@@ -114,11 +137,14 @@ export function PublicFrame({ children }: { children: ReactNode }) {
               sx={{
                 color: "primary.main",
                 bgcolor: "#fff",
-                px: 1.5,
+                px: { xs: 1, [COMPACT]: 1.5 },
                 py: 0.5,
                 borderRadius: 1,
                 fontWeight: 600,
                 textDecoration: "none",
+                whiteSpace: "nowrap",
+                flexShrink: 0,
+                ml: { [COMPACT]: "auto" },
                 ...focusRing,
               }}
             >
@@ -132,7 +158,11 @@ export function PublicFrame({ children }: { children: ReactNode }) {
               aria-label={menuOpen ? t("visit:header.closeMenu") : t("visit:header.menu")}
               onClick={() => setMenuOpen((open) => !open)}
               onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}
-              sx={{ ...headerButton, display: { xs: "inline-flex", [COMPACT]: "none" } }}
+              sx={{
+                ...headerButton,
+                flexShrink: 0,
+                display: { xs: "inline-flex", [COMPACT]: "none" },
+              }}
             >
               <Icon name={menuOpen ? "close" : "menu"} />
             </Box>

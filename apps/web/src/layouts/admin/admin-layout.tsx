@@ -66,7 +66,9 @@ function Shell() {
           sx={{
             position: "absolute",
             left: 8,
-            top: -48,
+            top: 8,
+            // Hidden above the page by its own height, whatever the language makes it.
+            transform: "translateY(calc(-100% - 16px))",
             zIndex: (th) => th.zIndex.tooltip + 1,
             px: 2,
             py: 1,
@@ -74,7 +76,7 @@ function Shell() {
             color: "text.primary",
             borderRadius: 1,
             boxShadow: 3,
-            "&:focus": { top: 8 },
+            "&:focus": { transform: "none" },
           }}
         >
           {t("skipToContent")}
