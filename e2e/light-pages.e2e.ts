@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sessionFor, signInWithToken } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();
@@ -65,6 +66,21 @@ describe("the light public pages", () => {
     expect(
       await page.getByRole("button", { name: "Larger text" }).getAttribute("aria-pressed"),
     ).toBe("true");
+  });
+
+  it("says My bookings in the header to a devotee who is signed in, Sign in to anyone else", async () => {
+    const page = await b.newPage();
+    await page.goto("/app/temples");
+    const header = page.locator("header");
+    const signIn = header.getByRole("link", { name: "Sign in" });
+    expect(await signIn.getAttribute("href")).toBe("/signin");
+    const devotee = await sessionFor(b.baseUrl, "user");
+    await signInWithToken(page, devotee.token);
+    await page.goto("/app/temples");
+    const mine = header.getByRole("link", { name: "My bookings" });
+    await mine.waitFor();
+    expect(await mine.getAttribute("href")).toBe("/app/bookings");
+    expect(await signIn.count()).toBe(0);
   });
 
   it("keeps a temple's long name whole on a small phone", async () => {

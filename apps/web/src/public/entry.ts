@@ -41,6 +41,16 @@ for (const button of buttons) {
   });
 }
 
+// Signed in (the web app keeps the access token under this key, app/session-tokens.ts): the
+// header's "Sign in" becomes "My bookings", as on the web app's pages. A token that has run out
+// is still a session the web app renews with its cookie; if it cannot, My bookings asks the
+// devotee to sign in.
+const signIn = document.querySelector<HTMLAnchorElement>("a.signin[data-signed-in]");
+if (signIn?.dataset.signedIn && stored("accessToken")) {
+  signIn.textContent = signIn.dataset.signedIn;
+  signIn.href = "/app/bookings";
+}
+
 // A temple's map (the shipped outline of India): its picture is fetched when the map comes
 // within 300 px of the screen, as the web app's map is (features/discovery/temple-map.tsx).
 const maps = document.querySelectorAll<HTMLElement>(".area-map");

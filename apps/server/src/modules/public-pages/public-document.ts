@@ -190,7 +190,13 @@ function frame(t: Translate, page: PublicPage): ReactNode {
           h("img", { src: "/favicon.svg", alt: "", width: 32, height: 32 }),
           h("span", null, t("appName")),
         ),
-        h("a", { className: "signin", href: "/signin" }, t("nav.signIn")),
+        // The page's script turns it into "My bookings" when this browser holds a session, as
+        // the web app's header is (the server does not know: the token lives in the browser).
+        h(
+          "a",
+          { className: "signin", href: "/signin", "data-signed-in": t("nav.myBookings") },
+          t("nav.signIn"),
+        ),
       ),
       h(
         "div",
