@@ -37,6 +37,44 @@ function sheet() {
 }
 
 describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
+  it("opens on a temple with rituals that day when none is chosen", async () => {
+    const { archanai } = sheet();
+    const api = mockApi({
+      "GET /api/temples": templesAnswer,
+      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
+      "GET /api/priest": priestsAnswer,
+      "GET /api/staff/bookings": () => list([archanai]),
+      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
+        ok({
+          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
+          date: "2026-11-23",
+          bookings: [archanai],
+        }),
+    });
+    await renderCms("/bookings/day-sheet?date=2026-11-23", <DaySheetPage />);
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "Sri Kapaleeswarar — Monday, 23 November 2026" },
+        slow,
+      ),
+    ).toBeInTheDocument();
+    // It asked for that day's bookings, not every day's.
+    expect(queriesTo(api, "GET", "/api/staff/bookings")[0]?.get("date")).toBe("2026-11-23");
+  });
+
+  it("asks for a temple when nothing is booked that day", async () => {
+    mockApi({
+      "GET /api/temples": templesAnswer,
+      "GET /api/priest": priestsAnswer,
+      "GET /api/staff/bookings": () => list([]),
+    });
+    await renderCms("/bookings/day-sheet?date=2026-11-23", <DaySheetPage />);
+    expect(
+      await screen.findByText("Choose a temple to see its day sheet.", {}, slow),
+    ).toBeInTheDocument();
+  });
+
   it("groups the day by slot, then pooja, with each participant's sankalpam details", async () => {
     const { late, abhishekam, archanai } = sheet();
     const api = mockApi({

@@ -16,7 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { StaffBooking } from "@sannidhi/contracts";
-import { Fragment, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
@@ -26,7 +26,7 @@ import { QueryState } from "../../layouts/admin/query-state";
 import { formatDate } from "../../lib/format";
 import { groupDaySheet } from "./day-sheet";
 import { PerformedDialog } from "./performed-dialog";
-import { istToday, useDaySheet } from "./staff-bookings-api";
+import { istToday, useDaySheet, useStaffBookings } from "./staff-bookings-api";
 import { TempleSelect } from "./temple-select";
 
 /**
@@ -77,6 +77,17 @@ export default function DaySheetPage() {
       },
       { replace: true },
     );
+  // Opened without a temple: the temple of a ritual booked for the day, among those this person
+  // may see (the server's scope), so the sheet is not empty on arrival. Once only: clearing the
+  // choice afterwards leaves it cleared.
+  const picked = useRef(!!temple);
+  const busy = useStaffBookings({ date, page: 1, limit: 1 }, !picked.current);
+  useEffect(() => {
+    const first = busy.data?.data[0];
+    if (picked.current || !busy.data) return;
+    picked.current = true;
+    if (first) set("temple", first.temple.id);
+  });
   const groups = sheet.data ? groupDaySheet(sheet.data.bookings) : [];
   const count = groups.reduce((n, g) => n + g.poojas.reduce((m, p) => m + p.bookings.length, 0), 0);
 

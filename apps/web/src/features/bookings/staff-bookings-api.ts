@@ -36,11 +36,12 @@ export function bookingsUrl(f: BookingFilters): string {
   return `/api/staff/bookings?${params}`;
 }
 
-export function useStaffBookings(f: BookingFilters) {
+export function useStaffBookings(f: BookingFilters, enabled = true) {
   return useQuery({
     queryKey: staffKeys.list(f),
     queryFn: () => api.get<Many<StaffBooking>>(bookingsUrl(f)),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
