@@ -36,29 +36,35 @@ function sheet() {
   return { late, abhishekam, archanai };
 }
 
+/** What a day sheet of TEMPLE on 23 Nov 2026 needs (`day` read on every ask), `extra` over it. */
+function sheetRoutes(
+  day: () => Record<string, unknown>,
+  extra: Parameters<typeof mockApi>[0] = {},
+): Parameters<typeof mockApi>[0] {
+  return {
+    "GET /api/temples": templesAnswer,
+    [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
+    "GET /api/priest": priestsAnswer,
+    [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
+      ok({ temple: { id: TEMPLE, name: "Sri Kapaleeswarar" }, date: "2026-11-23", ...day() }),
+    ...extra,
+  };
+}
+
+/** The heading of TEMPLE's sheet for 23 Nov 2026, once it has loaded. */
+const sheetHeading = () =>
+  screen.findByRole("heading", { name: "Sri Kapaleeswarar — Monday, 23 November 2026" }, slow);
+
 describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
   it("opens on a temple with rituals that day when none is chosen", async () => {
     const { archanai } = sheet();
-    const api = mockApi({
-      "GET /api/temples": templesAnswer,
-      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
-      "GET /api/priest": priestsAnswer,
-      "GET /api/staff/bookings": () => list([archanai]),
-      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
-        ok({
-          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
-          date: "2026-11-23",
-          bookings: [archanai],
-        }),
-    });
+    const api = mockApi(
+      sheetRoutes(() => ({ bookings: [archanai] }), {
+        "GET /api/staff/bookings": () => list([archanai]),
+      }),
+    );
     await renderCms("/bookings/day-sheet?date=2026-11-23", <DaySheetPage />);
-    expect(
-      await screen.findByRole(
-        "heading",
-        { name: "Sri Kapaleeswarar — Monday, 23 November 2026" },
-        slow,
-      ),
-    ).toBeInTheDocument();
+    expect(await sheetHeading()).toBeInTheDocument();
     // It asked for that day's bookings, not every day's.
     expect(queriesTo(api, "GET", "/api/staff/bookings")[0]?.get("date")).toBe("2026-11-23");
   });
@@ -77,25 +83,9 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
 
   it("groups the day by slot, then pooja, with each participant's sankalpam details", async () => {
     const { late, abhishekam, archanai } = sheet();
-    const api = mockApi({
-      "GET /api/temples": templesAnswer,
-      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
-      "GET /api/priest": priestsAnswer,
-      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
-        ok({
-          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
-          date: "2026-11-23",
-          bookings: [late, archanai, abhishekam],
-        }),
-    });
+    const api = mockApi(sheetRoutes(() => ({ bookings: [late, archanai, abhishekam] })));
     await renderCms(`/bookings/day-sheet?temple=${TEMPLE}&date=2026-11-23`, <DaySheetPage />);
-    expect(
-      await screen.findByRole(
-        "heading",
-        { name: "Sri Kapaleeswarar — Monday, 23 November 2026" },
-        slow,
-      ),
-    ).toBeInTheDocument();
+    expect(await sheetHeading()).toBeInTheDocument();
     expect(queriesTo(api, "GET", `/api/staff/temples/${TEMPLE}/day-sheet`)[0]?.get("date")).toBe(
       "2026-11-23",
     );
@@ -135,17 +125,7 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
 
   it("shows stars and signs in the reader's language", async () => {
     const { archanai } = sheet();
-    mockApi({
-      "GET /api/temples": templesAnswer,
-      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
-      "GET /api/priest": priestsAnswer,
-      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
-        ok({
-          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
-          date: "2026-11-23",
-          bookings: [archanai],
-        }),
-    });
+    mockApi(sheetRoutes(() => ({ bookings: [archanai] })));
     await renderCms(`/bookings/day-sheet?temple=${TEMPLE}&date=2026-11-23`, <DaySheetPage />);
     await screen.findByRole("cell", { name: "Rohini" }, slow);
     await act(() => i18n.changeLanguage("ta"));
@@ -156,17 +136,7 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
 
   it("warns when the temple has since been closed that day, above the bookings made before", async () => {
     const { archanai } = sheet();
-    mockApi({
-      "GET /api/temples": templesAnswer,
-      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
-      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
-        ok({
-          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
-          date: "2026-11-23",
-          closure: { reason: "Grahanam" },
-          bookings: [archanai],
-        }),
-    });
+    mockApi(sheetRoutes(() => ({ closure: { reason: "Grahanam" }, bookings: [archanai] })));
     await renderCms(`/bookings/day-sheet?temple=${TEMPLE}&date=2026-11-23`, <DaySheetPage />);
     const text = await screen.findByText(/^Closed for bookings on this day/, {}, slow);
     const warning = text.closest<HTMLElement>(".MuiAlert-root");
@@ -178,21 +148,17 @@ describe("day sheet (issue 6 'Staff')", { timeout: 30_000 }, () => {
   it("marks a booking performed from its row and refreshes the sheet", async () => {
     const { archanai } = sheet();
     let performed = false;
-    const api = mockApi({
-      "GET /api/temples": templesAnswer,
-      [`GET /api/temples/${TEMPLE}`]: () => ok({ id: TEMPLE, name: "Sri Kapaleeswarar" }),
-      "GET /api/priest": priestsAnswer,
-      [`GET /api/staff/temples/${TEMPLE}/day-sheet`]: () =>
-        ok({
-          temple: { id: TEMPLE, name: "Sri Kapaleeswarar" },
-          date: "2026-11-23",
-          bookings: [{ ...archanai, status: performed ? "performed" : "confirmed" }],
-        }),
-      [`POST /api/staff/bookings/${archanai.id}/performed`]: () => {
-        performed = true;
-        return ok({ ...archanai, status: "performed" });
-      },
-    });
+    const api = mockApi(
+      sheetRoutes(
+        () => ({ bookings: [{ ...archanai, status: performed ? "performed" : "confirmed" }] }),
+        {
+          [`POST /api/staff/bookings/${archanai.id}/performed`]: () => {
+            performed = true;
+            return ok({ ...archanai, status: "performed" });
+          },
+        },
+      ),
+    );
     const user = userEvent.setup();
     await renderCms(`/bookings/day-sheet?temple=${TEMPLE}&date=2026-11-23`, <DaySheetPage />);
     await user.click(
