@@ -38,18 +38,18 @@ async function queuedPooja() {
     pricePaise: 10_100,
     durationMinutes: 30,
     weekdays: [0, 1, 2, 3, 4, 5, 6],
-    slots: [{ time: "23:30", capacity: 5 }],
+    slots: [{ time: "23:30", capacity: 4 }],
     bookingWindowDays: 30,
     cutoffHours: 0,
   });
-  /** Releases the pooja's next ten days `secondsAhead` from now. */
-  const releaseIn = (secondsAhead: number) =>
+  /** Releases the pooja's next `days` days `secondsAhead` from now, `ratePerMinute` let in. */
+  const releaseIn = (secondsAhead: number, days = 11, ratePerMinute = 6) =>
     call<{ id: string; releaseAt: string }>("POST", "/api/staff/quota-releases", {
       poojaId: pooja.id,
       fromDate: istDay(0),
-      toDate: istDay(10),
+      toDate: istDay(days - 1),
       releaseAt: new Date(Date.now() + secondsAhead * 1000).toISOString(),
-      ratePerMinute: 6,
+      ratePerMinute,
       joinWindowMinutes: 15,
     });
   return { slug: temple!.slug, pooja, releaseIn };
@@ -143,5 +143,65 @@ describe("the waiting room of a quota release (issue 15)", () => {
     expect(replay.body.error).toMatch(/another account/);
     const without = await asOther("POST", "/api/bookings", hold);
     expect(without.body).toMatchObject({ code: "WAITING_ROOM_PASS_REQUIRED" });
+  });
+
+  // One released day of four places (as many as one booking may hold), two let in a minute: the first in the queue is admitted 30 s
+  // after the release, the second a minute after it.
+  it("tells a devotee waiting in the browser the moment the places are gone, over the live channel", {
+    timeout: 120_000,
+  }, async () => {
+    const { slug, pooja, releaseIn } = await queuedPooja();
+    const release = await releaseIn(8, 1, 2);
+    const first = await sessionFor(b.baseUrl, "user");
+    const queue = (token: string, method: string, path: string) =>
+      apiCall<{ state: string; position: number | null; pass: string | null }>(
+        b.baseUrl,
+        token,
+        method,
+        `/api/waiting-room/${release.id}/${path}`,
+        method === "POST" ? {} : undefined,
+      );
+    await queue(first.token, "POST", "join");
+
+    // After the release a second devotee queues behind the first, in the browser.
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, Date.parse(release.releaseAt) - Date.now())),
+    );
+    const devotee = await sessionFor(b.baseUrl, "user");
+    const page = await b.newPage();
+    await signInWithToken(page, devotee.token);
+    const asks: number[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(`/api/waiting-room/${release.id}/status`)) asks.push(Date.now());
+    });
+    const channel = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/api/live"));
+    await page.goto(`/app/temples/${slug}/book/${pooja.id}`);
+    await page.getByRole("button", { name: "Join the queue" }).click();
+    const line = page.getByTestId("waiting-room-line");
+    await line.filter({ hasText: /Position 2: 1 devotee ahead of you/ }).waitFor();
+    const socket = await channel;
+    await socket.waitForEvent("framereceived", {
+      predicate: (f) => String(f.payload).includes(`"subscribed","topic":"release:${release.id}"`),
+    });
+
+    // The first devotee's turn comes; they hold all four places.
+    let admitted = await queue(first.token, "GET", "status");
+    while (admitted.state !== "admitted") {
+      await new Promise((r) => setTimeout(r, 1000));
+      admitted = await queue(first.token, "GET", "status");
+    }
+    await apiCall(b.baseUrl, first.token, "POST", "/api/bookings", {
+      poojaId: pooja.id,
+      date: istDay(0),
+      slot: "23:30",
+      participants: Array.from({ length: 4 }, (_, i) => ({ name: `Devotee ${i + 1}` })),
+      waitingRoomPass: admitted.pass,
+    });
+    const heldAt = Date.now();
+    await line.filter({ hasText: "Sold out — 1 devotee was ahead of you." }).waitFor({
+      timeout: 10_000,
+    });
+    // Told by the channel, not by an ask: the page asked nothing after the places went.
+    expect(asks.filter((t) => t > heldAt)).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { z } from "zod";
 
 /**
- * The staff workspace's one live push channel (docs/decisions/100): a WebSocket at
+ * The one live push channel (docs/decisions/100, 197): a WebSocket at
  * `/api/live`. The client proves who it is with its access token in the first frame (a browser
  * cannot set headers on a WebSocket, and a token in the URL would land in access logs), and
  * again whenever the session renews the token. Events are published to topics:
  *
  * - `user:<id>` — one person's notifications, chat messages and inbox (joined on sign-in);
  * - `presence` — staff going online or offline (the chat's status dots);
- * - later features add their own prefixes (a board, a waiting-room queue) on the same channel.
+ * - `release:<id>` — a quota release's queue: "sold out" (any signed-in account; decision 197);
+ * - later features add their own prefixes on the same channel.
  */
 export { LIVE_CLOSE, LIVE_PATH } from "./workspace-rules.js";
 

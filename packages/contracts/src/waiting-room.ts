@@ -12,6 +12,23 @@ export const WAITING_ROOM_CODES = {
   notOpen: "WAITING_ROOM_NOT_OPEN",
 } as const;
 
+/**
+ * The live channel's topic of one release's queue (docs/decisions/197): any signed-in account may
+ * follow it, and it carries `WAITING_ROOM_EVENTS` — facts the whole queue shares, never a person's
+ * place.
+ */
+export const waitingRoomTopic = (releaseId: string) => `release:${releaseId}`;
+
+/** Events on a release's topic. */
+export const WAITING_ROOM_EVENTS = {
+  /** The release's places are gone: `{ releaseId }`. */
+  soldOut: "waiting-room.sold-out",
+} as const;
+
+export interface WaitingRoomSoldOut {
+  releaseId: string;
+}
+
 /** How long an admission pass lets a devotee place holds. */
 export const WAITING_ROOM_PASS_MINUTES = 10;
 

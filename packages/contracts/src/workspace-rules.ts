@@ -13,7 +13,10 @@ export const LIVE_PATH = "/api/live";
 export const LIVE_CLOSE = {
   /** No valid token in time, or the token expired without a renewal. */
   unauthorized: 4401,
-  /** Signed in, but not staff: the channel is the staff workspace's. */
+  /**
+   * Signed in, but this account has as many connections open as it may (a devotee's are for a
+   * release's queue only; docs/decisions/197): opening another again would not help.
+   */
   forbidden: 4403,
   /** The client sent more than it may (frames too large or too many bad frames). */
   policy: 4408,

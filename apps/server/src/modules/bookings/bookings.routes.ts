@@ -15,6 +15,7 @@ import { AppError } from "../../lib/errors.js";
 import { requireRole } from "../../plugins/auth.js";
 import { paymentDeps } from "../payments/deps.js";
 import { refundBooking } from "../payments/payments.service.js";
+import { soldOutNotice } from "../waiting-room/sold-out.js";
 import { requirePass } from "../waiting-room/waiting-room.service.js";
 import { availability, bookablePooja } from "./availability.service.js";
 import { toBookingDto } from "./bookings.dto.js";
@@ -33,6 +34,7 @@ const IdempotencyKey = z
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
   const deps = paymentDeps(app);
+  const soldOut = soldOutNotice(app);
   startSweeper(app, deps);
 
   app.get(
@@ -66,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const key = req.headers["idempotency-key"] ?? null;
       const hold = startHold(db, req.body, now);
-      requirePass(
+      const release = requirePass(
         app.ctx.config.jwtSecret,
         req.user!.id,
         req.body,
@@ -74,6 +76,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       const result = await createHold(db, app.ctx.config, req.user!, req.body, key, now, hold);
+      // A place of a release went: its queue hears at once when the last one has (decision 197).
+      if (release && !result.replayed) soldOut.held(release.id);
       const view = result.view ?? (await viewForUser(db, req.user!.id, result.bookingId));
       if (result.replayed) reply.header("idempotent-replayed", "true");
       return reply

@@ -8,7 +8,7 @@ import {
 } from "@sannidhi/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/errors.js";
-import { type AuthUser, STAFF_ROLES } from "../../plugins/auth.js";
+import type { AuthUser } from "../../plugins/auth.js";
 import type { LiveClient, LiveHub } from "./live-hub.js";
 
 /** A connection that sends this many frames the server cannot use is closed. */
@@ -17,15 +17,21 @@ const MAX_BAD_FRAMES = 20;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Topics one connection may follow. */
 const MAX_TOPICS = 50;
+/**
+ * Connections one account may hold open to one process: tabs enough for any member of staff, and
+ * a bound on what one devotee's account can make the server keep (docs/decisions/197).
+ */
+export const MAX_CONNECTIONS_PER_ACCOUNT = 20;
 /** A token that expires is given this long to be renewed (the page refreshes a minute early). */
 const RENEWAL_GRACE_MS = 30_000;
 
 export type VerifyToken = (token: string) => Promise<AuthUser & { expiresAt: Date }>;
 
 /**
- * One WebSocket of the live channel (docs/decisions/100): waits for the access token, accepts
- * only staff, joins their own topic, follows and leaves topics the hub allows, and closes when
- * the token runs out without a renewal.
+ * One WebSocket of the live channel (docs/decisions/100): waits for the access token, joins the
+ * person's own topic, follows and leaves topics the hub allows, and closes when the token runs
+ * out without a renewal. Any signed-in account may connect: what it may follow is the topics'
+ * rules — a devotee, a release's queue (docs/decisions/197); staff, their workspace too.
  */
 export class LiveConnection implements LiveClient {
   readonly topics = new Set<string>();
@@ -103,7 +109,6 @@ export class LiveConnection implements LiveClient {
       if (!(err instanceof AppError)) this.log.warn({ err }, "live token check failed");
       return this.close(LIVE_CLOSE.unauthorized, "invalid token");
     }
-    if (!STAFF_ROLES.includes(user.role)) return this.close(LIVE_CLOSE.forbidden, "staff only");
     if (this.current && this.current.id !== user.id) {
       return this.close(LIVE_CLOSE.unauthorized, "another account");
     }
@@ -112,6 +117,9 @@ export class LiveConnection implements LiveClient {
       // A renewed token: same person, perhaps a new role.
       this.current = { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
       return;
+    }
+    if (this.hub.connectionsOf(user.id) >= MAX_CONNECTIONS_PER_ACCOUNT) {
+      return this.close(LIVE_CLOSE.forbidden, "too many connections");
     }
     this.current = { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
     this.hub.attach(this);

@@ -1,6 +1,6 @@
 import type { LiveEvent, LiveServerFrame } from "@sannidhi/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { AuthUser } from "../../plugins/auth.js";
+import { type AuthUser, STAFF_ROLES } from "../../plugins/auth.js";
 import type { FanOut, LiveMessage } from "./fan-out.js";
 
 /** One open live connection, as the hub sees it (live-connection.ts owns the socket). */
@@ -35,6 +35,8 @@ export class LiveHub {
   private readonly rules = new Map<string, TopicRule>();
   private readonly byTopic = new Map<string, Set<LiveClient>>();
   private readonly byUser = new Map<string, Set<LiveClient>>();
+  /** Connections counted in presence: staff's. A devotee waiting in a queue is nobody's contact. */
+  private readonly counted = new Map<string, Set<LiveClient>>();
   private presence: PresenceListener | undefined;
 
   constructor(
@@ -106,9 +108,11 @@ export class LiveHub {
   /** A connection whose token was accepted. */
   attach(client: LiveClient): void {
     const id = client.user.id;
-    const set = setIn(this.byUser, id);
-    set.add(client);
-    void this.presence?.connected(id, set.size).catch((err) => {
+    setIn(this.byUser, id).add(client);
+    if (!STAFF_ROLES.includes(client.user.role)) return;
+    const counted = setIn(this.counted, id);
+    counted.add(client);
+    void this.presence?.connected(id, counted.size).catch((err) => {
       this.log.warn({ err }, "live presence not recorded");
     });
   }
@@ -119,7 +123,10 @@ export class LiveHub {
     const set = this.byUser.get(id);
     if (!set?.delete(client)) return;
     if (set.size === 0) this.byUser.delete(id);
-    void this.presence?.disconnected(id, set.size).catch((err) => {
+    const counted = this.counted.get(id);
+    if (!counted?.delete(client)) return;
+    if (counted.size === 0) this.counted.delete(id);
+    void this.presence?.disconnected(id, counted.size).catch((err) => {
       this.log.warn({ err }, "live presence not recorded");
     });
   }
@@ -127,12 +134,17 @@ export class LiveHub {
   /** Of `userIds`, those connected to any process (only this one's without a presence store). */
   async online(userIds: string[]): Promise<Set<string>> {
     if (this.presence) return this.presence.onlineAmong(userIds);
-    return new Set(userIds.filter((id) => this.byUser.has(id)));
+    return new Set(userIds.filter((id) => this.counted.has(id)));
   }
 
   /** Open connections of `userId` to this process. */
   connectionsOf(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Of those, the ones presence counts (a member of staff's). */
+  presentConnectionsOf(userId: string): number {
+    return this.counted.get(userId)?.size ?? 0;
   }
 
   private deliver(message: LiveMessage): void {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
 import { openLive } from "../../../test/live.js";
 import { createUser } from "../../../test/users.js";
+import { MAX_CONNECTIONS_PER_ACCOUNT } from "./live-connection.js";
 
 const ctx = await createTestApp();
 const { app } = ctx;
@@ -15,15 +16,47 @@ describe("GET /api/live", () => {
     expect(res.json()).toMatchObject({ status: "error", code: "UPGRADE_REQUIRED" });
   });
 
-  it("closes a connection whose token is not valid, and one of a devotee", async () => {
+  it("closes a connection whose token is not valid", async () => {
     const stranger = await openLive(app);
     stranger.send({ type: "auth", token: "not-a-token" });
     expect(await stranger.closed).toBe(LIVE_CLOSE.unauthorized);
+  });
 
+  it("lets a devotee follow a release's queue and nothing of the staff's, without showing them online", async () => {
     const devotee = await createUser(ctx, "user");
-    const socket = await openLive(app);
-    socket.send({ type: "auth", token: devotee.token });
-    expect(await socket.closed).toBe(LIVE_CLOSE.forbidden);
+    const staffer = await createUser(ctx, "editor");
+    const client = await openLive(app, devotee.token);
+    const releaseId = "6f0c6a52-1d3e-4c1b-9a53-2f1f4f0f9a11";
+    client.send({ type: "subscribe", topic: `release:${releaseId}` });
+    expect(await client.next((f) => f.type === "subscribed")).toMatchObject({
+      topic: `release:${releaseId}`,
+    });
+    for (const topic of ["presence", `user:${staffer.id}`, "board:123", "release:not-an-id"]) {
+      client.send({ type: "subscribe", topic });
+      expect(await client.next((f) => f.type === "error")).toMatchObject({ code: "FORBIDDEN" });
+    }
+    await hub.publish(`release:${releaseId}`, "test.queue", { n: 2 });
+    expect(await client.event("test.queue")).toEqual({ n: 2 });
+    // The chat's status dots are the staff's: a devotee waiting in a queue is nobody's contact.
+    expect(await hub.online([devotee.id])).toEqual(new Set());
+    client.close();
+  });
+
+  it(`closes an account's connection beyond ${MAX_CONNECTIONS_PER_ACCOUNT} to one process`, async () => {
+    const devotee = await createUser(ctx, "user");
+    const open = await Promise.all(
+      Array.from({ length: MAX_CONNECTIONS_PER_ACCOUNT }, () => openLive(app, devotee.token)),
+    );
+    const extra = await openLive(app);
+    extra.send({ type: "auth", token: devotee.token });
+    expect(await extra.closed).toBe(LIVE_CLOSE.forbidden);
+    // One closes: another may open.
+    open[0]!.close();
+    await open[0]!.closed;
+    const again = await openLive(app, devotee.token);
+    again.send({ type: "ping" });
+    await again.next((f) => f.type === "pong");
+    for (const c of [...open.slice(1), again]) c.close();
   });
 
   it("refuses topics before the token, and answers bad frames with an error, not a close", async () => {

@@ -3,10 +3,11 @@ import { tokenKeys, verifyToken } from "../../plugins/auth.js";
 import { LiveConnection } from "./live-connection.js";
 
 /**
- * `GET /api/live`: the staff workspace's one live channel, a WebSocket (docs/decisions/100).
- * The upgrade itself is public: the access token arrives in the first frame and is checked
- * there, with the same rules as every route (`verifyToken`), and staff roles only. A plain HTTP
- * request gets 426 with the error envelope.
+ * `GET /api/live`: the one live channel, a WebSocket (docs/decisions/100): the staff workspace's,
+ * and a devotee's in a release's queue (docs/decisions/197). The upgrade itself is public: the
+ * access token arrives in the first frame and is checked there, with the same rules as every
+ * route (`verifyToken`); what the account may follow is the topics' rules. A plain HTTP request
+ * gets 426 with the error envelope.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, live } = app.ctx;

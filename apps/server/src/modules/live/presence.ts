@@ -60,7 +60,7 @@ export class Presence implements PresenceListener {
     const next = previous
       .catch(() => {})
       .then(async () => {
-        const n = this.hub.connectionsOf(userId);
+        const n = this.hub.presentConnectionsOf(userId);
         await repo.setConnections(this.db, this.instanceId, userId, n);
         if (changed) await this.announce(userId);
       });

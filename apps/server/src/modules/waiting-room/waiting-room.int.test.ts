@@ -1,12 +1,15 @@
+import { WAITING_ROOM_EVENTS, waitingRoomTopic } from "@sannidhi/contracts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
+import { type LiveTestClient, openLive } from "../../../test/live.js";
 import { secondInstance } from "../../../test/second-instance.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { users } from "../../db/schema/index.js";
 import { seedWaitingRoom } from "../../db/seed/waiting-room.js";
 import { clock } from "../bookings/clock.js";
+import { SOLD_OUT_CHECK_MS } from "./sold-out.js";
 import { join, status } from "./waiting-room.service.js";
 
 const ctx = await createTestApp();
@@ -191,6 +194,72 @@ describe("the waiting room", async () => {
     expect(sold).toMatchObject({ state: "sold_out", position: 5, aheadWhenSoldOut: 4 });
     const newcomer = await createUser(ctx, "user");
     expect(await statusOf(newcomer, id)).toMatchObject({ state: "sold_out", aheadWhenSoldOut: 32 });
+  });
+});
+
+describe("sold out, told on the live channel (decision 197)", () => {
+  const soldOutOn = (client: LiveTestClient, releaseId: string) =>
+    client.next(
+      (f) =>
+        f.type === "event" &&
+        f.topic === waitingRoomTopic(releaseId) &&
+        f.event.type === WAITING_ROOM_EVENTS.soldOut,
+    );
+
+  it("tells every devotee following the release a second after the last place is held", async () => {
+    const res = await release({ fromDate: "2026-03-23", toDate: "2026-03-23", ratePerMinute: 60 });
+    const id = res.json().data.id as string;
+    const [first, waiting] = [await createUser(ctx, "user"), await createUser(ctx, "user")];
+    at(new Date(RELEASE_AT.getTime() - MIN));
+    await joinQ(first, id);
+    await joinQ(waiting, id);
+    const socket = await openLive(app, waiting.token);
+    socket.send({ type: "subscribe", topic: waitingRoomTopic(id) });
+    await socket.next((f) => f.type === "subscribed");
+
+    at(after(2 * 1000)); // rate 60 a minute: both positions are admitted
+    const admitted = await statusOf(first, id);
+    expect(admitted.state).toBe("admitted");
+    // Two of the three places: not sold out, nothing is said.
+    expect((await hold(first, "2026-03-23", admitted.pass, 2)).statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, SOLD_OUT_CHECK_MS + 500));
+    expect(socket.frames.some((f) => f.type === "event")).toBe(false);
+
+    const last = await statusOf(waiting, id);
+    expect((await hold(waiting, "2026-03-23", last.pass, 1)).statusCode).toBe(201);
+    expect(await soldOutOn(socket, id)).toMatchObject({ event: { data: { releaseId: id } } });
+    socket.close();
+  });
+
+  it("tells them too when a status read finds the places gone another way (a closed day)", async () => {
+    const res = await release({ fromDate: "2026-03-24", toDate: "2026-03-24" });
+    const id = res.json().data.id as string;
+    const devotee = await createUser(ctx, "user");
+    at(new Date(RELEASE_AT.getTime() - MIN));
+    await joinQ(devotee, id);
+    const socket = await openLive(app, devotee.token);
+    socket.send({ type: "subscribe", topic: waitingRoomTopic(id) });
+    await socket.next((f) => f.type === "subscribed");
+    const closed = await app.inject({
+      method: "POST",
+      url: "/api/calendar/events",
+      headers: sa.headers,
+      payload: {
+        kind: "closure",
+        templeId: temple.id,
+        allDay: true,
+        title: "Kumbhabhishekam",
+        start: "2026-03-23T18:30:00Z",
+        end: "2026-03-24T18:30:00Z",
+      },
+    });
+    expect(closed.statusCode).toBe(200);
+
+    at(after(0));
+    const other = await createUser(ctx, "user");
+    expect((await statusOf(other, id)).state).toBe("sold_out");
+    expect(await soldOutOn(socket, id)).toMatchObject({ event: { data: { releaseId: id } } });
+    socket.close();
   });
 });
 

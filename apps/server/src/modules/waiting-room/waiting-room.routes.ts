@@ -3,6 +3,7 @@ import {
   QuotaReleaseCreateSchema,
   QuotaReleaseResponseSchema,
   StaffQuotaReleaseArraySchema,
+  type WaitingStatus,
   WaitingStatusResponseSchema,
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,6 +13,7 @@ import { bookablePooja } from "../bookings/availability.service.js";
 import { istToday } from "../bookings/calendar.js";
 import { clock } from "../bookings/clock.js";
 import { staffScopeOf } from "../staff/staff-scope.js";
+import { soldOutNotice } from "./sold-out.js";
 import { listForStaff } from "./staff-releases.service.js";
 import * as repo from "./waiting-room.repository.js";
 import { createRelease, join, status, toReleaseDto } from "./waiting-room.service.js";
@@ -23,6 +25,12 @@ const STAFF = requireRole("SA", "admin");
 export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
   const secret = app.ctx.config.jwtSecret;
+  const soldOut = soldOutNotice(app);
+  /** A status that says "sold out" is told to the whole queue too (decision 197). */
+  const told = async (s: WaitingStatus, releaseId: string) => {
+    if (s.state === "sold_out") await soldOut.soldOut(releaseId);
+    return { status: "success" as const, data: s };
+  };
 
   app.post(
     "/staff/quota-releases",
@@ -75,10 +83,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requireRole("any"),
       schema: { params: IdParams, response: { 200: WaitingStatusResponseSchema } },
     },
-    async (req) => ({
-      status: "success" as const,
-      data: await join(db, secret, req.user!, req.params.id, clock.now()),
-    }),
+    async (req) =>
+      told(await join(db, secret, req.user!, req.params.id, clock.now()), req.params.id),
   );
 
   app.get(
@@ -87,9 +93,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requireRole("any"),
       schema: { params: IdParams, response: { 200: WaitingStatusResponseSchema } },
     },
-    async (req) => ({
-      status: "success" as const,
-      data: await status(db, secret, req.user!.id, req.params.id, clock.now()),
-    }),
+    async (req) =>
+      told(await status(db, secret, req.user!.id, req.params.id, clock.now()), req.params.id),
   );
 };

@@ -303,7 +303,8 @@ async function describe(
  * The hold endpoint's gate: a date covered by a quota release is held only with a valid pass of
  * this account for that release (403 `WAITING_ROOM_PASS_REQUIRED` / `WAITING_ROOM_PASS_INVALID`).
  * `releases` are the pooja's, newest release time first, as the hold's one read brought them
- * (`startHold` in bookings.service.ts: a read that started after the request arrived).
+ * (`startHold` in bookings.service.ts: a read that started after the request arrived). Answers
+ * the release the date belongs to, if any.
  */
 export function requirePass(
   secret: string,
@@ -311,9 +312,9 @@ export function requirePass(
   target: { date: string; waitingRoomPass?: string | undefined },
   releases: readonly ReleaseDates[],
   now: Date,
-): void {
+): ReleaseDates | undefined {
   const release = releases.find((r) => r.fromDate <= target.date && target.date <= r.toDate);
-  if (!release) return;
+  if (!release) return undefined;
   if (!target.waitingRoomPass) {
     throw new AppError(
       WAITING_ROOM_CODES.passRequired,
@@ -332,4 +333,5 @@ export function requirePass(
           ? "This waiting-room pass has expired: open the waiting room again for a new one"
           : null;
   if (why) throw new AppError(WAITING_ROOM_CODES.passInvalid, why, 403);
+  return release;
 }

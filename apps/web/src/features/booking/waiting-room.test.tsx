@@ -1,7 +1,8 @@
 import type { QuotaRelease, WaitingStatus } from "@sannidhi/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeSocket } from "../../../test/fake-socket";
 import { callsTo, mockApi } from "../../../test/render";
 import BookingPage from "./booking-page";
 import {
@@ -16,6 +17,7 @@ import {
 import {
   countedDown,
   nextStatusCheck,
+  soldOutNow,
   WAITING_IDLE_POLL_MS,
   WAITING_POLL_MS,
 } from "./waiting-room";
@@ -54,6 +56,13 @@ const routes = (s: WaitingStatus, extra: Parameters<typeof mockApi>[0] = {}) => 
   "GET /api/bookings/participants": ok([]),
   ...extra,
 });
+
+// The page follows the release on the live channel while the devotee is in the queue.
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 }, () => {
   it("shows the devotee's position, the number ahead and the estimated wait", async () => {
@@ -147,6 +156,57 @@ describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 },
   });
 });
 
+describe("sold out, told on the live channel (decision 197)", { timeout: 30_000 }, () => {
+  const soldOut = {
+    type: "event",
+    topic: `release:${RELEASE_ID}`,
+    event: { type: "waiting-room.sold-out", data: { releaseId: RELEASE_ID } },
+  };
+
+  it("shows a waiting devotee sold out the moment the channel says so, without asking", async () => {
+    const s = status({ state: "waiting", position: 5, ahead: 2, estimatedWaitSeconds: 90 });
+    const api = mockApi(routes(s));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    await screen.findByText(/Position 5: 2 devotees ahead of you/);
+    const socket = FakeSocket.all.at(-1)!;
+    expect(socket.url).toMatch(/\/api\/live$/);
+    act(() => {
+      socket.openNow();
+      socket.receive({ type: "ready", userId: "u1", topics: [] });
+    });
+    expect(socket.sent).toContainEqual({ type: "subscribe", topic: `release:${RELEASE_ID}` });
+
+    act(() => socket.receive(soldOut));
+    expect(await screen.findByText("Sold out — 4 devotees were ahead of you.")).toBeInTheDocument();
+    expect(callsTo(api, `/api/waiting-room/${RELEASE_ID}/status`)).toHaveLength(1);
+    // Nothing more to hear: the page lets the channel go.
+    await waitFor(() => expect(socket.readyState).toBe(3));
+  });
+
+  it("opens no channel for a devotee who is not in the queue", async () => {
+    const s = status({ state: "can_join" });
+    mockApi(routes(s));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    await screen.findByRole("button", { name: /Join the queue/ });
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+
+  it("works out the sold-out status on the page only for a devotee with a position", () => {
+    const waiting = {
+      ...status({ position: 7, ahead: 3, estimatedWaitSeconds: 60 }),
+      receivedAt: 0,
+    };
+    expect(soldOutNow(waiting)).toMatchObject({
+      state: "sold_out",
+      position: 7,
+      aheadWhenSoldOut: 6,
+      ahead: null,
+    });
+    expect(soldOutNow({ ...status({ state: "joined" }), receivedAt: 0 })).toBeUndefined();
+    expect(soldOutNow(undefined)).toBeUndefined();
+  });
+});
+
 describe("when the booking page asks for the devotee's place again (decision 195)", () => {
   const NOW = Date.parse("2026-02-24T04:20:00.000Z"); // joining opened 5 minutes ago
   const received = (over: Partial<WaitingStatus>, clockAhead = 0) => ({
@@ -166,6 +226,14 @@ describe("when the booking page asks for the devotee's place again (decision 195
     expect(nextStatusCheck(waiting(600), NOW)).toBe(WAITING_POLL_MS);
     expect(nextStatusCheck(waiting(2), NOW)).toBe(2250);
     expect(nextStatusCheck(waiting(2), NOW + 1000)).toBe(1250);
+  });
+
+  it("while the live channel is open and will say sold out: at the turn, and at least every minute", () => {
+    const waiting = (s: number) => received({ state: "waiting", estimatedWaitSeconds: s });
+    const live = (s: number) => nextStatusCheck(waiting(s), NOW, Math.random, true);
+    expect(live(600)).toBe(WAITING_IDLE_POLL_MS);
+    expect(live(20)).toBe(20_250);
+    expect(live(2)).toBe(2250);
   });
 
   it("before the release: when the positions are drawn, spread over five seconds, and at least every minute", () => {

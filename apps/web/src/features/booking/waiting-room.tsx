@@ -1,10 +1,19 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
-import type { One, QuotaRelease, WaitingStatus } from "@sannidhi/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type One,
+  type QuotaRelease,
+  WAITING_ROOM_EVENTS,
+  type WaitingRoomSoldOut,
+  type WaitingStatus,
+  waitingRoomTopic,
+} from "@sannidhi/contracts";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session";
 import { formatDate, formatDateTime } from "../../lib/format";
-import { api, errorMessage } from "../../lib/http";
+import { api, errorMessage, storedToken } from "../../lib/http";
+import { LiveConnection, liveUrl } from "../live/live-client";
 
 /**
  * How often a queued devotee's place is asked for while it can change at any moment (the places
@@ -29,9 +38,15 @@ export function useQuotaReleases(poojaId: string) {
   });
 }
 
-/** A devotee's place in one release's queue, polled while it can still change. */
+/**
+ * A devotee's place in one release's queue, asked for while it can still change. While the
+ * devotee is in the queue the page also follows the release on the live channel, which says
+ * "sold out" the moment it happens (docs/decisions/197); while that channel is open the page
+ * asks far less often.
+ */
 export function useWaitingStatus(releaseId: string | undefined, enabled: boolean) {
-  return useQuery({
+  const [live, setLive] = useState(false);
+  const query = useQuery({
     queryKey: statusKey(releaseId ?? ""),
     queryFn: () =>
       api
@@ -39,17 +54,97 @@ export function useWaitingStatus(releaseId: string | undefined, enabled: boolean
         .then((a) => ({ ...a.data, receivedAt: Date.now() })),
     enabled: enabled && !!releaseId,
     retry: false,
-    refetchInterval: (q) => nextStatusCheck(q.state.data, Date.now()),
+    refetchInterval: (q) => nextStatusCheck(q.state.data, Date.now(), Math.random, live),
   });
+  const state = query.data?.state;
+  const inQueue = enabled && (state === "joined" || state === "waiting");
+  useQueueChannel(inQueue ? releaseId : undefined, setLive);
+  return query;
+}
+
+/**
+ * The status a waiting devotee is shown when the release's places are gone, worked out on the
+ * page (the server says the same: everyone before them was ahead), so a whole queue told at once
+ * does not ask at once. Undefined when the page must ask: not yet given a position.
+ */
+export function soldOutNow(status: ReceivedStatus | undefined): ReceivedStatus | undefined {
+  if (status?.state !== "waiting" || status.position === null) return undefined;
+  return {
+    ...status,
+    state: "sold_out",
+    ahead: null,
+    estimatedWaitSeconds: null,
+    aheadWhenSoldOut: status.position - 1,
+  };
+}
+
+/**
+ * Follows `releaseId`'s queue on the live channel while it is given: "sold out" is shown at once
+ * (`soldOutNow`); after a reconnection the page asks again, at a random moment within
+ * `WAITING_POLL_MS`, for what it may have missed. `onOpen` says whether the channel is open.
+ */
+function useQueueChannel(releaseId: string | undefined, onOpen: (open: boolean) => void) {
+  const queryClient = useQueryClient();
+  const { state } = useSession();
+  const [connection, setConnection] = useState<LiveConnection | null>(null);
+  useEffect(() => {
+    if (!releaseId) return;
+    const ask = askLater(queryClient, releaseId);
+    let connected = false;
+    const c = new LiveConnection(
+      liveUrl(),
+      storedToken,
+      () => {
+        if (connected) ask.soon();
+        connected = true;
+      },
+      (s) => onOpen(s === "open"),
+    );
+    c.subscribe(waitingRoomTopic(releaseId));
+    c.on(WAITING_ROOM_EVENTS.soldOut, (event) => {
+      if ((event.data as WaitingRoomSoldOut).releaseId !== releaseId) return;
+      const key = statusKey(releaseId);
+      const told = soldOutNow(queryClient.getQueryData<ReceivedStatus>(key));
+      if (told) queryClient.setQueryData(key, told);
+      else ask.soon();
+    });
+    c.start();
+    setConnection(c);
+    return () => {
+      ask.cancel();
+      c.stop();
+      onOpen(false);
+      setConnection(null);
+    };
+  }, [releaseId, queryClient, onOpen]);
+  // A silent refresh gives the session a new state (and a new stored token), as in LiveProvider.
+  useEffect(() => connection?.renew(), [connection, state]);
+}
+
+/** Asks for the place again at a random moment within `WAITING_POLL_MS` (at most once pending). */
+function askLater(queryClient: QueryClient, releaseId: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    soon() {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void queryClient.invalidateQueries({ queryKey: statusKey(releaseId) });
+      }, Math.random() * WAITING_POLL_MS);
+    },
+    cancel: () => clearTimeout(timer),
+  };
 }
 
 /**
  * Milliseconds until the page asks for the devotee's place again, or false: never
- * (docs/decisions/195).
+ * (docs/decisions/195, 197).
  * - Sold out does not change. An admitted devotee's pass is renewed every minute, well before
  *   its ten minutes are up.
- * - Waiting with a position: every `WAITING_POLL_MS`, and at the moment the turn is due, so the
- *   pass comes when the devotee is let in rather than up to an interval later.
+ * - Waiting with a position: at the moment the turn is due, so the pass comes when the devotee
+ *   is let in rather than up to an interval later; meanwhile every `WAITING_POLL_MS`, so "sold
+ *   out" is told within it — or, while the live channel is open (`live`) and will say it at once,
+ *   only every `WAITING_IDLE_POLL_MS`.
  * - Before the release only the clock changes the answer: the page asks when the queue opens or
  *   when the positions are drawn, spread over `WAITING_POLL_MS` so a whole queue does not ask in
  *   the same second, and at least every `WAITING_IDLE_POLL_MS` (a release staff changed, say). A
@@ -60,6 +155,7 @@ export function nextStatusCheck(
   status: ReceivedStatus | undefined,
   now: number,
   random: () => number = Math.random,
+  live = false,
 ): number | false {
   if (!status) return WAITING_POLL_MS;
   const serverNow = now + Date.parse(status.serverTime) - status.receivedAt;
@@ -70,7 +166,7 @@ export function nextStatusCheck(
       return WAITING_IDLE_POLL_MS;
     case "waiting": {
       const due = status.receivedAt + (status.estimatedWaitSeconds ?? 0) * 1000 - now;
-      return Math.min(WAITING_POLL_MS, Math.max(1000, due + 250));
+      return Math.min(live ? WAITING_IDLE_POLL_MS : WAITING_POLL_MS, Math.max(1000, due + 250));
     }
     default: {
       const moments = [status.release.joinOpensAt, status.release.releaseAt]

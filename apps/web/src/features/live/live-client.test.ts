@@ -1,31 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { FakeSocket } from "../../../test/fake-socket";
 import { backoff, LiveConnection } from "./live-client";
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: ((c: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  openNow() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 
 function setup(token: string | null = "t1") {
   FakeSocket.all = [];
@@ -87,7 +62,7 @@ describe("live connection", () => {
     expect(ready).toHaveBeenCalledTimes(3);
   });
 
-  it("does not retry when the server says the account is not staff, nor open without a token", () => {
+  it("does not retry when the server says the account may open no more connections, nor open without a token", () => {
     vi.useFakeTimers();
     const { conn, socket } = setup();
     conn.start();

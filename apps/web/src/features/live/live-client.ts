@@ -10,7 +10,8 @@ type Listener = (event: LiveEvent, topic: string) => void;
 export const backoff = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 
 /**
- * The browser's side of the staff workspace's one live channel (docs/decisions/100): a WebSocket
+ * The browser's side of the one live channel (docs/decisions/100; the staff workspace's, and the
+ * booking page's while a devotee is in a release's queue, 197): a WebSocket
  * to `/api/live` that sends the access token first, follows topics, hands events to listeners
  * by type, and reconnects with back-off. After every (re)connection and every `resync` it calls
  * `onReady`, so the page reloads what it shows: events sent while it was away are not replayed.
@@ -83,7 +84,8 @@ export class LiveConnection {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.setStatus("closed");
-      // Another account on this socket, or not staff: trying again would not help.
+      // Another account on this socket, or as many connections as the account may open:
+      // trying again would not help.
       if (close.code === LIVE_CLOSE.forbidden) return;
       this.retry();
     };
