@@ -16,6 +16,7 @@ import {
 } from "./booking-test-utils";
 import {
   countedDown,
+  duration,
   nextStatusCheck,
   soldOutNow,
   WAITING_IDLE_POLL_MS,
@@ -153,6 +154,27 @@ describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 },
     // The page asked every five seconds before: twice by now.
     await new Promise((r) => setTimeout(r, WAITING_POLL_MS + 1500));
     expect(callsTo(api, `/api/waiting-room/${RELEASE_ID}/status`)).toHaveLength(1);
+  });
+});
+
+describe("the countdown's clock", () => {
+  it("reads minutes and hours as a clock, and the days first beyond a day, in the page's language", () => {
+    expect(duration(65)).toBe("1:05");
+    expect(duration(3723)).toBe("1:02:03");
+    expect(duration(2 * 86_400 + 3 * 3600 + 4 * 60 + 5)).toBe("2 days 3:04:05");
+    expect(duration(86_400 + 5, "ta")).toBe("1 நாள் 0:00:05");
+  });
+
+  it("counts down to a release two days away in days, not 49 hours", async () => {
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const far = { ...release, joinOpensAt: inHours(49), releaseAt: inHours(49.25) };
+    mockApi(
+      routes(status({ release: far, state: "not_open" }), {
+        [`GET /api/poojas/${POOJA_ID}/quota-releases`]: ok([far]),
+      }),
+    );
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    expect(await screen.findByText(/^The queue opens in 2 days 0:59:\d\d\.$/)).toBeInTheDocument();
   });
 });
 

@@ -215,12 +215,20 @@ function useTick(): number {
   return now;
 }
 
-function duration(seconds: number): string {
+/**
+ * A countdown as a clock ("4:05", "1:02:03"); beyond a day, the days first in the page's
+ * language ("2 days 3:04:05", "2 நாட்கள் 3:04:05"), not "51:04:05".
+ */
+export function duration(seconds: number, lang = "en"): string {
   const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
+  const days = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+  const clock = h > 0 || days > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+  if (!days) return clock;
+  const unit = new Intl.NumberFormat(lang, { style: "unit", unit: "day", unitDisplay: "long" });
+  return `${unit.format(days)} ${clock}`;
 }
 
 /**
@@ -247,6 +255,7 @@ export function WaitingRoomPanel({
   // The released dates as the rest of the booking page writes dates ("20 Dec 2026"), not ISO.
   const day = (iso: string) => formatDate(`${iso}T12:00:00+05:30`, i18n.language);
   const at = formatDateTime(release.releaseAt, i18n.language);
+  const lang = i18n.language;
 
   const join = async () => {
     setError(null);
@@ -262,29 +271,29 @@ export function WaitingRoomPanel({
   let line: string;
   switch (state) {
     case "not_open":
-      line = t("waitingRoom.opensIn", { time: duration(until(release.joinOpensAt)) });
+      line = t("waitingRoom.opensIn", { time: duration(until(release.joinOpensAt), lang) });
       break;
     case "can_join":
       line =
         until(release.releaseAt) > 0
-          ? t("waitingRoom.releaseIn", { time: duration(until(release.releaseAt)) })
+          ? t("waitingRoom.releaseIn", { time: duration(until(release.releaseAt), lang) })
           : t("waitingRoom.released");
       break;
     case "joined":
-      line = t("waitingRoom.joined", { time: duration(until(release.releaseAt)) });
+      line = t("waitingRoom.joined", { time: duration(until(release.releaseAt), lang) });
       break;
     case "waiting": {
       const left = status ? countedDown(status, now) : { ahead: 0, waitSeconds: 0 };
       line = t("waitingRoom.position", {
         position: status?.position ?? 0,
         count: left.ahead,
-        time: duration(left.waitSeconds),
+        time: duration(left.waitSeconds, lang),
       });
       break;
     }
     case "admitted":
       line = t("waitingRoom.admitted", {
-        time: duration(status?.passExpiresAt ? until(status.passExpiresAt) : 0),
+        time: duration(status?.passExpiresAt ? until(status.passExpiresAt) : 0, lang),
       });
       break;
     default:
