@@ -7,9 +7,14 @@
 // (or DATABASE_URL) is set (a fresh database, created and dropped here). Places held are counted
 // by SQL after the server has stopped.
 //
+// Two ways of telling the queue, side by side in one run, each on a fresh database and server:
+// `asks` — the page asks every few seconds while waiting (decision 195, the baseline); `live` —
+// the page also follows the release on the live channel, which says "sold out" (decision 197).
+//
 // Options (environment): BENCH_DEVOTEES (10000), BENCH_JOIN_SECONDS (60), BENCH_RATE (per
 // minute, 1200), BENCH_POLL_SECONDS (5, as the booking page), BENCH_SOCKETS (512),
-// BENCH_ONLY=postgres|pglite.
+// BENCH_MODES (asks,live), BENCH_ONLY=postgres|pglite, BENCH_CPU_PROF=<dir> (the server runs with
+// --cpu-prof and writes one profile per run there).
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
@@ -34,6 +39,7 @@ const JOIN_SECONDS = Number(process.env.BENCH_JOIN_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 1200);
 const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 5);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 512);
+const MODES = (process.env.BENCH_MODES ?? "asks,live").split(",");
 // 500 places: five released dates, one slot of 100 each.
 const DATES = 5;
 const CAPACITY = 100;
@@ -73,9 +79,11 @@ async function prepare(kind) {
 
 /** The server as `npm start` starts it, in production mode. */
 function startServer(kind, prepared) {
+  const profile = process.env.BENCH_CPU_PROF;
   return startProductionServer(kind, prepared, {
     // The devotees all come from one address here; in the field each has its own.
     env: { API_RATE_LIMIT_PER_MINUTE: "1000000000" },
+    nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
   });
 }
 
@@ -101,7 +109,7 @@ async function countInDb(kind, prepared) {
   };
 }
 
-async function run(kind) {
+async function run(kind, mode) {
   const prepared = await prepare(kind);
   const server = await startServer(kind, prepared);
   // The release opens when the join phase has ended (plus a moment for the last answers).
@@ -133,6 +141,7 @@ async function run(kind) {
       joinSeconds: JOIN_SECONDS,
       pollSeconds: POLL_SECONDS,
       sockets: SOCKETS,
+      live: mode === "live",
       devotees: prepared.devotees,
     }),
   );
@@ -147,7 +156,9 @@ async function run(kind) {
   const errors = Object.values(r.errors).reduce((s, v) => s + v, 0);
   return {
     database: kind === "postgres" ? "PostgreSQL" : "PGlite",
+    told: mode === "live" ? "live channel" : "asks only",
     devotees: DEVOTEES,
+    following: r.following,
     joined: r.joined,
     joinWallS: (r.joinWallMs / 1000).toFixed(1),
     joinsPerS: Math.round(r.joined / (r.joinWallMs / 1000)),
@@ -165,11 +176,20 @@ async function run(kind) {
     soldInDb: db.sold,
     oversold: db.oversold,
     soldOutTold: r.soldOutTold,
+    soldOutPushed: r.soldOutPushed,
+    lastToldAfterLastHoldS:
+      r.lastToldAfterLastHoldMs === null ? null : (r.lastToldAfterLastHoldMs / 1000).toFixed(1),
     releaseRanS: r.releaseRanMs === null ? null : (r.releaseRanMs / 1000).toFixed(1),
     polls: r.polls,
     pollP50ms: percentile(r.pollLatencies, 0.5),
     pollP99ms: percentile(r.pollLatencies, 0.99),
+    // The first n asks: the whole queue's first look after the release, spread over 5 s.
+    firstAsksP50ms: percentile(r.firstAskLatencies, 0.5),
+    firstAsksP99ms: percentile(r.firstAskLatencies, 0.99),
     serverCpuS: cpu === null ? "" : cpu.toFixed(1),
+    // The load process during the release: its CPU and its event loop's delay (p99).
+    loadCpuS: r.loadCpuS.toFixed(1),
+    loadLoopDelayP99ms: Math.round(r.loadLoopDelayP99ms),
     errors,
     errorKinds: JSON.stringify(r.errors),
   };
@@ -177,7 +197,7 @@ async function run(kind) {
 
 const kinds = ["pglite", ...(pgAdmin ? ["postgres"] : [])].filter((k) => !only || k === only);
 const results = [];
-for (const kind of kinds) results.push(await run(kind));
+for (const kind of kinds) for (const mode of MODES) results.push(await run(kind, mode));
 console.log(
   `\nWaiting room — ${new Date().toISOString()} — ${DEVOTEES} devotees join over ${JOIN_SECONDS} s; ${DATES * CAPACITY} places at ${RATE}/min; status every ${POLL_SECONDS} s; ${SOCKETS} keep-alive sockets`,
 );

@@ -2,14 +2,19 @@
 // The load side of `npm run bench:waiting-room` (issue 15, part 3): its own process. Reads a
 // JSON plan (base URL, release, one token per devotee), then
 //  1. joins: every devotee joins the queue once, spread evenly over `joinSeconds`;
-//  2. release: from the release time each devotee reads its place every `pollSeconds` (as the
-//     booking page does, at a random offset), holds one place as soon as it is admitted (trying
+//  2. release: from the release time each devotee reads its place when the booking page would
+//     (`nextAsk`, at a random offset first), holds one place as soon as it is admitted (trying
 //     the next released date when one is full), and stops when it holds a place or is told
 //     "sold out".
+// With `live` in the plan, each devotee also follows the release on the live channel from the
+// moment it has joined, as the booking page does (decision 197): "sold out" comes from there, and
+// a waiting devotee asks only at its turn or once a minute.
 // Prints one JSON line with what it saw.
 // Usage: node scripts/bench/waiting-room-load.mjs <plan.json>
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import WebSocket from "ws";
 
 const plan = JSON.parse(readFileSync(process.argv[2], "utf8"));
 // A phone's browser keeps its connection between polls; a bounded pool stands in for them.
@@ -44,13 +49,17 @@ function send(method, path, token, body) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 /**
- * After the release, the booking page's next ask (`nextStatusCheck`, decision 195): a waiting
- * devotee every `pollSeconds` and at the moment its turn is due; one not yet given its position
- * (drawn on the next ask) after a second.
+ * After the release, the booking page's next ask (`nextStatusCheck`, decisions 195 and 197): a
+ * waiting devotee at the moment its turn is due and meanwhile every `pollSeconds` — every minute
+ * while its live channel is open; one not yet given its position (drawn on the next ask) after a
+ * second.
  */
-const nextAsk = (s) =>
+const nextAsk = (s, live) =>
   s.state === "waiting"
-    ? Math.min(plan.pollSeconds * 1000, Math.max(1000, s.estimatedWaitSeconds * 1000 + 250))
+    ? Math.min(
+        live ? 60_000 : plan.pollSeconds * 1000,
+        Math.max(1000, s.estimatedWaitSeconds * 1000 + 250),
+      )
     : s.state === "joined"
       ? 1000
       : plan.pollSeconds * 1000;
@@ -60,10 +69,39 @@ const note = (what, res) => {
   errors[key] = (errors[key] ?? 0) + 1;
 };
 
-// 1. Joins, spread evenly over the join phase.
+/**
+ * A devotee's live channel, as the booking page opens it once in the queue: the token first,
+ * then the release's topic. `open` tells whether it is following; `soldOut` resolves with the
+ * moment "sold out" arrived.
+ */
+function follow(token) {
+  const ws = new WebSocket(`${plan.base.replace(/^http/, "ws")}/api/live`);
+  const channel = { ws, open: false, soldOut: null };
+  channel.soldOut = new Promise((resolve) => {
+    ws.on("open", () => ws.send(JSON.stringify({ type: "auth", token })));
+    ws.on("message", (data) => {
+      const frame = JSON.parse(String(data));
+      if (frame.type === "ready") {
+        ws.send(JSON.stringify({ type: "subscribe", topic: `release:${plan.releaseId}` }));
+      } else if (frame.type === "subscribed") channel.open = true;
+      else if (frame.type === "event" && frame.event.type === "waiting-room.sold-out") {
+        resolve(Date.now());
+      }
+    });
+  });
+  ws.on("error", (err) => note("live", { status: -1, error: err.code ?? "error" }));
+  ws.on("close", (code) => {
+    if (channel.open && code !== 1000) note("live", { status: code, error: "closed" });
+    channel.open = false;
+  });
+  return channel;
+}
+
+// 1. Joins, spread evenly over the join phase; with `live`, the channel opened once joined.
 const n = plan.devotees.length;
 const joinLatencies = [];
 const positions = new Map();
+const channels = new Map();
 const joinStart = performance.now();
 let lastJoinAnswered = 0;
 await Promise.all(
@@ -73,30 +111,50 @@ await Promise.all(
     lastJoinAnswered = performance.now();
     if (res.status === 200) joinLatencies.push(res.ms);
     else note("join", res);
+    if (plan.live) channels.set(token, follow(token));
   }),
 );
 const joinWallMs = lastJoinAnswered - joinStart;
+const following = [...channels.values()].filter((c) => c.open).length;
 
-// 2. The release.
+// 2. The release. This process's own delays are noted, to tell them from the server's.
 const releaseAt = Date.parse(plan.releaseAt);
 await sleep(releaseAt - Date.now());
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const cpuAtRelease = process.cpuUsage();
 const admittedAt = []; // [seconds after the release by the server's clock, position]
 const pollLatencies = [];
+const firstAskLatencies = [];
 let holds = 0;
 let soldOutTold = 0;
 let polls = 0;
 let lastSoldOutMs = 0;
+let lastHoldMs = 0;
+let soldOutPushed = 0;
 const firstSoldOutAfterS = [];
 await Promise.all(
   plan.devotees.map(async (token) => {
-    await sleep(Math.random() * plan.pollSeconds * 1000);
+    const channel = channels.get(token);
+    const PUSHED = Symbol("pushed");
+    /** Waits `ms`, or less if the channel says "sold out" meanwhile (then true). */
+    const wait = async (ms) => {
+      const told = channel?.soldOut.then(() => PUSHED);
+      return (await Promise.race([sleep(ms), ...(told ? [told] : [])])) === PUSHED;
+    };
+    const pushed = () => {
+      soldOutTold++;
+      soldOutPushed++;
+      lastSoldOutMs = Date.now();
+    };
+    if (await wait(Math.random() * plan.pollSeconds * 1000)) return pushed();
     for (;;) {
       const res = await send("GET", `/api/waiting-room/${plan.releaseId}/status`, token);
-      polls++;
+      if (polls++ < n) firstAskLatencies.push(res.ms);
       if (res.status !== 200) {
         note("status", res);
         if (res.status === -1) return;
-        await sleep(plan.pollSeconds * 1000);
+        if (await wait(plan.pollSeconds * 1000)) return pushed();
         continue;
       }
       pollLatencies.push(res.ms);
@@ -121,17 +179,21 @@ await Promise.all(
           });
           if (held.status === 201) {
             holds++;
+            lastHoldMs = Date.now();
             return;
           }
           if (held.status !== 409) note("hold", held);
         }
         return; // admitted, but every released date was full
       }
-      await sleep(nextAsk(s));
+      if (await wait(nextAsk(s, channel?.open))) return pushed();
     }
   }),
 );
 agent.destroy();
+for (const c of channels.values()) c.ws.close(1000);
+loopDelay.disable();
+const cpu = process.cpuUsage(cpuAtRelease);
 const sorted = (a) => [...a].sort((x, y) => x - y);
 const values = [...positions.values()];
 process.stdout.write(
@@ -140,9 +202,15 @@ process.stdout.write(
     joined: joinLatencies.length,
     joinLatencies: sorted(joinLatencies),
     pollLatencies: sorted(pollLatencies),
+    firstAskLatencies: sorted(firstAskLatencies),
+    loadCpuS: (cpu.user + cpu.system) / 1e6,
+    loadLoopDelayP99ms: loopDelay.percentile(99) / 1e6,
     polls,
     holds,
     soldOutTold,
+    soldOutPushed,
+    following,
+    lastToldAfterLastHoldMs: lastSoldOutMs && lastHoldMs ? lastSoldOutMs - lastHoldMs : null,
     admittedAt,
     releaseRanMs: lastSoldOutMs ? lastSoldOutMs - releaseAt : null,
     firstSoldOutAfterS: sorted(firstSoldOutAfterS)[0] ?? null,
