@@ -1,7 +1,7 @@
 import { WAITING_ROOM_EVENTS, waitingRoomTopic } from "@sannidhi/contracts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPooja, createTemple } from "../../../test/catalog.js";
+import { closeTemple, createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { type LiveTestClient, openLive } from "../../../test/live.js";
 import { secondInstance } from "../../../test/second-instance.js";
@@ -240,20 +240,7 @@ describe("sold out, told on the live channel (decision 197)", () => {
     const socket = await openLive(app, devotee.token);
     socket.send({ type: "subscribe", topic: waitingRoomTopic(id) });
     await socket.next((f) => f.type === "subscribed");
-    const closed = await app.inject({
-      method: "POST",
-      url: "/api/calendar/events",
-      headers: sa.headers,
-      payload: {
-        kind: "closure",
-        templeId: temple.id,
-        allDay: true,
-        title: "Kumbhabhishekam",
-        start: "2026-03-23T18:30:00Z",
-        end: "2026-03-24T18:30:00Z",
-      },
-    });
-    expect(closed.statusCode).toBe(200);
+    await closeTemple(ctx, temple.id, "2026-03-24", "Kumbhabhishekam");
 
     at(after(0));
     const other = await createUser(ctx, "user");
