@@ -16,7 +16,9 @@
 // next day's slots first, all at once, from a load process of their own, so the burst meets a
 // server whose hold path has run before (as a server that has been up for a while) — the figures
 // say which they are. In production mode the server warms its request path up before its port
-// opens (docs/decisions/193); WARM_UP_REQUESTS=0 measures it without.
+// opens (docs/decisions/193); WARM_UP_REQUESTS=0 measures it without. BENCH_IDLE_SECONDS (0): the
+// server stands idle that long after starting before the burst, as one started before a release
+// (docs/decisions/198). Extra Node options for the server: BENCH_SERVER_NODE_ARGS (scripts/bench/lib.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -35,11 +37,13 @@ import {
   runLoadProcess,
   startProductionServer,
 } from "./bench/surge.mjs";
+import { SERVER_NODE_OPTIONS } from "./server-node-options.mjs";
 
 const DEVOTEES = Number(process.env.BENCH_DEVOTEES ?? 2000);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 100);
 const AMPLE_SLOTS = Number(process.env.BENCH_SLOTS_AMPLE ?? 20);
 const WARM_HOLDS = Number(process.env.BENCH_WARM_HOLDS ?? 0);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 0);
 const only = process.env.BENCH_ONLY;
 const scenarios = (process.env.BENCH_SCENARIOS ?? "burst,ample").split(",");
 const cpuProfDir = process.env.BENCH_CPU_PROF;
@@ -138,6 +142,8 @@ async function run(kind, scenario) {
       requests: prepared.requests,
     }),
   );
+  // A server that has been up a while, idle: what V8 gave back meanwhile, the burst pays for.
+  if (IDLE_SECONDS > 0) await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
   // CPU is counted from the moment the timed burst starts (after any warm-up holds).
   const { result, cpu } = await loadWithCpu(server, (ready) => runLoad(planFile, ready));
   const { held, oversold } = await countHeld(kind, prepared);
@@ -149,7 +155,7 @@ async function run(kind, scenario) {
     .filter(([c]) => Number(c) >= 500)
     .reduce((s, [, n]) => s + n, 0);
   return {
-    scenario: WARM_HOLDS ? `${scenario} (warm)` : scenario,
+    scenario: `${scenario}${WARM_HOLDS ? " (warm)" : ""}${IDLE_SECONDS ? ` (idle ${IDLE_SECONDS} s)` : ""}`,
     database: kind === "postgres" ? "PostgreSQL" : "PGlite",
     places: prepared.capacity,
     granted,
@@ -239,7 +245,7 @@ for (const kind of kinds) {
 }
 console.log(`\nBooking surge — ${new Date().toISOString()} — ${DEVOTEES} devotees`);
 console.log(
-  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: npm start's command, NODE_ENV=production, pool ${process.env.DATABASE_POOL_SIZE ?? 10}, warm-up ${process.env.WARM_UP_REQUESTS ?? 2000} requests (decision 193); load: ${process.env.BENCH_LOAD === "node-http" ? "Node's HTTP client" : "plain sockets"}, one connection per devotee`,
+  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: npm start's command (${[...SERVER_NODE_OPTIONS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean)].join(" ")}), NODE_ENV=production, pool ${process.env.DATABASE_POOL_SIZE ?? 10}, warm-up ${process.env.WARM_UP_REQUESTS ?? 2000} requests (decision 193); load: ${process.env.BENCH_LOAD === "node-http" ? "Node's HTTP client" : "plain sockets"}, one connection per devotee`,
 );
 console.table(results);
 const bad = results.filter((r) => r.oversold > 0 || r.heldInDb > r.places);

@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_EXEC_ARGV } from "./server-node-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -77,7 +78,7 @@ async function main() {
   });
   delete env.DATABASE_URL;
   const start = (nodeEnv) =>
-    spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    spawn(process.execPath, [...SERVER_EXEC_ARGV, "src/main.ts"], {
       cwd: join(root, "apps/server"),
       env: { ...env, NODE_ENV: nodeEnv },
       stdio: ["ignore", "inherit", "inherit"],

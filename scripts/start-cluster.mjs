@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_EXEC_ARGV } from "./server-node-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const server = join(root, "apps/server");
@@ -50,7 +51,7 @@ if (cluster.isPrimary) {
     );
   }
   process.chdir(server);
-  cluster.setupPrimary({ exec: join(server, "src/main.ts"), execArgv: ["--import", "tsx"] });
+  cluster.setupPrimary({ exec: join(server, "src/main.ts"), execArgv: SERVER_EXEC_ARGV });
   const envOf = (i) => ({
     DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
     ...(separatePorts

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_EXEC_ARGV } from "./server-node-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "apps/web/dist/index.html");
@@ -33,7 +34,7 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+const child = spawn(process.execPath, [...SERVER_EXEC_ARGV, "src/main.ts"], {
   cwd: join(root, "apps/server"),
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, "data") },

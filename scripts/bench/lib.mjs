@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { SERVER_EXEC_ARGV } from "../server-node-options.mjs";
 
 export const root = new URL("../..", import.meta.url).pathname;
 
@@ -32,17 +33,26 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
 }
 
 /**
- * `src/main.ts` in its own process, as `npm start` runs it, on a free loopback port with
- * `LOG_LEVEL=warn`; `env` adds to (or overrides) the environment, `nodeArgs` go to node before
- * the script (e.g. `--cpu-prof`). Resolves once `/api/health` answers.
+ * `src/main.ts` in its own process, as `npm start` runs it (its Node options included), on a free
+ * loopback port with `LOG_LEVEL=warn`; `env` adds to (or overrides) the environment, `nodeArgs` go
+ * to node before the script (e.g. `--cpu-prof`). Resolves once `/api/health` answers.
+ * For experiments, BENCH_SERVER_NODE_ARGS adds Node options after npm start's own (a later V8
+ * setting wins: `--max-semi-space-size=16` is V8's default young generation), and
+ * BENCH_SERVER_STDOUT=<file> keeps the server's standard output (e.g. with `--trace-gc`).
  */
 export async function spawnServer({ env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
-    cwd: join(root, "apps/server"),
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const out = process.env.BENCH_SERVER_STDOUT;
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...SERVER_EXEC_ARGV, ...extra, "src/main.ts"],
+    {
+      cwd: join(root, "apps/server"),
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", out ? openSync(out, "a") : "ignore", "inherit"],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child);
   return {
