@@ -174,15 +174,21 @@ describe("the waiting room of a quota release (issue 15)", () => {
     page.on("request", (r) => {
       if (r.url().endsWith(`/api/waiting-room/${release.id}/status`)) asks.push(Date.now());
     });
-    const channel = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/api/live"));
+    // Frames are watched from the channel's first moment: the subscription is often confirmed
+    // a few milliseconds before or after the position shows, too soon to start listening then.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on("websocket", (ws) => {
+        if (!ws.url().endsWith("/api/live")) return;
+        ws.on("framereceived", (f) => {
+          if (String(f.payload).includes(`"subscribed","topic":"release:${release.id}"`)) resolve();
+        });
+      });
+    });
     await page.goto(`/app/temples/${slug}/book/${pooja.id}`);
     await page.getByRole("button", { name: "Join the queue" }).click();
     const line = page.getByTestId("waiting-room-line");
     await line.filter({ hasText: /Position 2: 1 devotee ahead of you/ }).waitFor();
-    const socket = await channel;
-    await socket.waitForEvent("framereceived", {
-      predicate: (f) => String(f.payload).includes(`"subscribed","topic":"release:${release.id}"`),
-    });
+    await subscribed;
 
     // The first devotee's turn comes; they hold all four places.
     let admitted = await queue(first.token, "GET", "status");
