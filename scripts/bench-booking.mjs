@@ -25,7 +25,14 @@ import os from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { signAccessToken } from "../apps/server/src/plugins/auth.ts";
-import { freePort, percentile, processCpuSeconds, root, waitFor } from "./bench/lib.mjs";
+import {
+  extraServerNodeArgs,
+  freePort,
+  percentile,
+  processCpuSeconds,
+  root,
+  waitFor,
+} from "./bench/lib.mjs";
 import {
   benchDevotees,
   benchPooja,
@@ -245,7 +252,7 @@ for (const kind of kinds) {
 }
 console.log(`\nBooking surge — ${new Date().toISOString()} — ${DEVOTEES} devotees`);
 console.log(
-  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: npm start's command (${[...SERVER_NODE_OPTIONS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean)].join(" ")}), NODE_ENV=production, pool ${process.env.DATABASE_POOL_SIZE ?? 10}, warm-up ${process.env.WARM_UP_REQUESTS ?? 2000} requests (decision 193); load: ${process.env.BENCH_LOAD === "node-http" ? "Node's HTTP client" : "plain sockets"}, one connection per devotee`,
+  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: npm start's command (${[...SERVER_NODE_OPTIONS, ...extraServerNodeArgs].join(" ")}), NODE_ENV=production, pool ${process.env.DATABASE_POOL_SIZE ?? 10}, warm-up ${process.env.WARM_UP_REQUESTS ?? 2000} requests (decision 193); load: ${process.env.BENCH_LOAD === "node-http" ? "Node's HTTP client" : "plain sockets"}, one connection per devotee`,
 );
 console.table(results);
 const bad = results.filter((r) => r.oversold > 0 || r.heldInDb > r.places);

@@ -32,6 +32,10 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** BENCH_SERVER_NODE_ARGS, split: Node options the benches' server gets after npm start's own. */
+export const extraServerNodeArgs =
+  process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+
 /**
  * `src/main.ts` in its own process, as `npm start` runs it (its Node options included), on a free
  * loopback port with `LOG_LEVEL=warn`; `env` adds to (or overrides) the environment, `nodeArgs` go
@@ -42,11 +46,10 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
  */
 export async function spawnServer({ env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const out = process.env.BENCH_SERVER_STDOUT;
   const child = spawn(
     process.execPath,
-    [...nodeArgs, ...SERVER_EXEC_ARGV, ...extra, "src/main.ts"],
+    [...nodeArgs, ...SERVER_EXEC_ARGV, ...extraServerNodeArgs, "src/main.ts"],
     {
       cwd: join(root, "apps/server"),
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
