@@ -16,6 +16,7 @@ import { noteConnection } from "./lib/arrivals.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { JobQueue } from "./lib/jobs/queue.js";
 import { closeRedis, openRedis } from "./lib/redis.js";
+import { SCOPE_KINDS, type ScopeKind, type ScopeResolver } from "./lib/temple-scope.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { defineSmsJob, smsJobKind } from "./modules/bookings/notifier.js";
 import { searchOf } from "./modules/discovery/discovery.service.js";
@@ -28,6 +29,7 @@ import type { LiveHub } from "./modules/live/live-hub.js";
 import { defineStaffNoticeJob } from "./modules/notifications/staff-notice-job.js";
 import { TEXT_SIZE_SCRIPT_HASH } from "./modules/public-pages/public-document.js";
 import { lightPublicPages } from "./modules/public-pages/public-pages.js";
+import { grantScopes } from "./modules/staff/staff-scope.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerMediaStatic } from "./plugins/media-static.js";
 import { registerApiCeiling } from "./plugins/rate-limit/index.js";
@@ -57,6 +59,8 @@ export interface AppContext {
   jobs?: JobQueue;
   /** Set on SIGTERM: readiness answers 503 while in-flight work finishes (main.ts). */
   draining?: boolean;
+  /** Which temples a staff account acts for (issue 33): its grants, unless a test passes one. */
+  scopes?: ScopeResolver;
 }
 
 /** The context once buildApp has filled in the defaults. */
@@ -66,6 +70,7 @@ export interface ReadyContext extends AppContext {
   mail: MailProvider;
   live: LiveHub;
   jobs: JobQueue;
+  scopes: ScopeResolver;
 }
 
 /** A route as the app registered it (read by the authorization matrix test). */
@@ -74,6 +79,8 @@ export interface RegisteredRoute {
   url: string;
   public: boolean;
   roles: unknown;
+  /** Whose rows it serves (read by the scope matrix test). */
+  scope: ScopeKind;
   /** The contract schemas the route validates with (read by the NUL-byte fuzz test). */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -126,6 +133,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   }
   ctx.sms ??= createSmsProvider(config, app.log);
   ctx.mail ??= new DevMailProvider(app.log, config.isProduction);
+  ctx.scopes ??= grantScopes(() => ctx.database.db);
   // Its onClose runs before the live hub's and Redis' (hooks run in reverse): jobs in flight
   // finish with everything they may use still open (docs/decisions/156, 158).
   ctx.jobs ??= new JobQueue(ctx.database, app.log, { schedule: config.env !== "test" });
@@ -145,13 +153,20 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
-    const config = (route.config ?? {}) as { public?: boolean; roles?: unknown };
+    const config = (route.config ?? {}) as { public?: boolean; roles?: unknown; scope?: unknown };
+    const scope = config.scope ?? (config.public === true ? "public" : undefined);
+    // Every API route says whose rows it serves, as it says its roles (issue 33): one without
+    // a scope kind does not register, so the scope matrix cannot miss it.
+    if (route.url.startsWith("/api") && !SCOPE_KINDS.includes(scope as ScopeKind)) {
+      throw new Error(`${[route.method].flat().join(",")} ${route.url} declares no scope kind`);
+    }
     for (const method of [route.method].flat()) {
       registeredRoutes.push({
         method,
         url: route.url,
         public: config.public === true,
         roles: config.roles,
+        scope: (scope ?? "public") as ScopeKind,
         schema: route.schema ?? {},
       });
     }

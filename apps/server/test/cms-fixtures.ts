@@ -40,8 +40,21 @@ export class CmsFixtures {
     const n = this.codes++;
     return String.fromCharCode(65 + Math.floor(n / 26), 65 + (n % 26));
   }
-  state(name = `State ${this.token()}`) {
-    return this.post("/api/states", { name, code: this.code(), kind: "state" });
+  /** A new state; a code another fixture of the file took (createTemple picks at random) is skipped. */
+  async state(name = `State ${this.token()}`) {
+    for (;;) {
+      const res = await this.ctx.app.inject({
+        method: "POST",
+        url: "/api/states",
+        headers: this.as.headers,
+        payload: { name, code: this.code(), kind: "state" },
+      });
+      if (res.statusCode === 200)
+        return res.json().data as { id: string } & Record<string, unknown>;
+      if (res.statusCode !== 409 || this.codes >= 26 * 26) {
+        throw new Error(`POST /api/states: ${res.statusCode} ${res.body}`);
+      }
+    }
   }
   async district(stateId?: string, name = `District ${this.token()}`) {
     return this.post("/api/districts", { stateId: stateId ?? (await this.state()).id, name });

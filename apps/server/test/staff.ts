@@ -1,10 +1,14 @@
 import { employees } from "../src/db/schema/people.js";
 import type { TestContext } from "./helpers.js";
 import { payWithLocalProvider } from "./payments.js";
-import type { TestUser } from "./users.js";
+import { grant, type TestUser } from "./users.js";
 
-/** Links `user` to an active employee record at `templeId` (decision 190: their temple only). */
+/**
+ * Makes `user` one of `templeId`'s own staff: granted that temple only (issue 33), and listed in
+ * its employee directory as the office manager.
+ */
 export async function employAt(ctx: TestContext, user: TestUser, templeId: string) {
+  await grant(ctx, user, [templeId]);
   await ctx.database.db.insert(employees).values({
     name: `Employee of ${user.mobile}`,
     mobile: user.mobile,

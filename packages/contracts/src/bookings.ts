@@ -221,6 +221,9 @@ export const PerformedSchema = z.object({
     .optional(),
 });
 export const AssignPriestSchema = z.object({ priestId: z.uuid() });
+export type StaffRefund = z.infer<typeof StaffRefundSchema>;
+export type Performed = z.infer<typeof PerformedSchema>;
+export type AssignPriest = z.infer<typeof AssignPriestSchema>;
 
 export const DaySheetSchema = z.object({
   temple: z.object({ id: z.uuid(), name: z.string() }),

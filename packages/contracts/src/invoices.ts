@@ -92,6 +92,8 @@ export const InvoiceQuerySchema = z.object({
   to: IsoDateSchema.optional(),
 });
 export type InvoiceQuery = z.input<typeof InvoiceQuerySchema>;
+/** The query as the server reads it (defaults applied). */
+export type InvoiceListQuery = z.infer<typeof InvoiceQuerySchema>;
 
 /** `GET /api/invoices?id=` (spec section 7: one invoice). */
 export const InvoiceOneQuerySchema = z.object({

@@ -19,6 +19,8 @@ import * as schema from "./schema/index.js";
 export type Schema = typeof schema;
 /** Both drivers speak the same PostgreSQL dialect; code only ever sees this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories run the same queries on either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export interface Database {
   db: Db;

@@ -7,6 +7,7 @@ import { type ROLES, users } from "../db/schema/users.js";
 import { surgeWait } from "../lib/arrivals.js";
 import { forbidden, unauthorized } from "../lib/errors.js";
 import { preparedOnce } from "../lib/prepared.js";
+import type { ScopeKind, TempleScope } from "../lib/temple-scope.js";
 import { TickBatcher } from "../lib/tick-batch.js";
 
 export type Role = (typeof ROLES)[number];
@@ -27,12 +28,22 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by `authenticate` (and so by every `requireRole`). */
     user?: AuthUser;
+    /**
+     * The temples a staff caller acts for, set by `requireRole` on routes whose rows belong to
+     * temples or to the trust (and by `optionalUser` on public reads of temple-owned rows).
+     */
+    scope?: TempleScope;
   }
   interface FastifyContextConfig {
     /** Routes that anyone may call, declared so the authorization matrix can tell. */
     public?: boolean;
     /** Roles a route admits: set by requireRole, read by the authorization matrix test. */
     roles?: Role[] | "any";
+    /**
+     * Whose rows the route serves (issue 33): set by requireRole, declared by public routes that
+     * serve temple-owned rows; read by the scope matrix. app.ts refuses an /api route without it.
+     */
+    scope?: ScopeKind;
   }
 }
 
@@ -281,15 +292,36 @@ async function checkSession(
   };
 }
 
+/** Staff roles whose rows are narrowed by the temple scope (docs/decisions/200). */
+export const isStaff = (role: Role) => (STAFF_ROLES as readonly string[]).includes(role);
+
 /**
- * The one role mechanism every protected route uses (issue 3). `"any"` admits every signed-in
- * user. Declares the roles on the route config so the authorization matrix can read them.
+ * The caller's temple scope, found once per request for a staff caller (devotees have none).
+ * A `trust` route admits trust-wide callers only: what belongs to no single temple is the
+ * trust's office's (docs/decisions/200).
  */
-export function requireRole(...roles: Role[] | ["any"]): {
+export async function resolveScope(request: FastifyRequest, kind: ScopeKind): Promise<void> {
+  const user = request.user;
+  if (!user || !isStaff(user.role) || (kind !== "temple" && kind !== "trust")) return;
+  request.scope ??= await request.server.ctx.scopes.of(user);
+  if (kind === "trust" && !request.scope.trustWide) {
+    throw forbidden("Only the trust's office may do this: ask a super admin");
+  }
+}
+
+/**
+ * The one access mechanism every protected route uses (issues 3 and 33): the roles it admits
+ * (`"any"`: every signed-in user) and whose rows it serves. Declares both on the route config so
+ * the authorization and scope matrices can read them.
+ */
+export function requireRole(
+  roles: readonly Role[] | "any",
+  scope: Exclude<ScopeKind, "public">,
+): {
   onRequest: onRequestAsyncHookHandler;
-  config: { roles: Role[] | "any" };
+  config: { roles: Role[] | "any"; scope: ScopeKind };
 } {
-  const allowed = roles[0] === "any" ? "any" : (roles as Role[]);
+  const allowed = roles === "any" ? "any" : [...roles];
   // onRequest runs before the body is parsed or validated: a caller who may not use a route
   // learns nothing about its input rules.
   const onRequest = async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
@@ -297,6 +329,7 @@ export function requireRole(...roles: Role[] | ["any"]): {
     const user = await verifyRequest(ctx.database.db, tokenKeys(ctx.config.jwtSecret), request);
     request.user = user;
     if (allowed !== "any" && !allowed.includes(user.role)) throw forbidden();
+    await resolveScope(request, scope);
   } as onRequestAsyncHookHandler;
-  return { onRequest, config: { roles: allowed } };
+  return { onRequest, config: { roles: allowed, scope } };
 }

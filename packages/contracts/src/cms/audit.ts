@@ -17,7 +17,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditQuerySchema = z.object({
-  resource: z.enum([...CMS_RESOURCE_KEYS, "media", "users"]).optional(),
+  resource: z.enum([...CMS_RESOURCE_KEYS, "media", "users", "staffGrants"]).optional(),
   entityId: z.string().max(64).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

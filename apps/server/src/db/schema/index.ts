@@ -20,6 +20,7 @@ export * from "./people.js";
 export * from "./rate-limits.js";
 export * from "./scrum.js";
 export * from "./shop.js";
+export * from "./staff-grants.js";
 export * from "./todo.js";
 export * from "./users.js";
 export * from "./waiting-room.js";

@@ -21,6 +21,7 @@ import {
   inboxThreads,
   notifications,
   poojas,
+  staffTempleGrants,
   temples,
   users,
 } from "../schema/index.js";
@@ -73,8 +74,17 @@ export async function seedComms(tx: Tx, options: { adminMobile: string; now?: Da
   const editor = id("editor");
   const templeAdmin = id("temple");
 
-  // Karthik runs one temple's office (decision 190): he is told about that temple only.
+  // The SA's grants (issue 33, decision 200): Meenakshi and Priya work for the whole trust;
+  // Karthik runs one temple's office and acts for, and is told about, that temple only.
   const [temple] = await tx.select().from(temples).orderBy(asc(temples.name)).limit(1);
+  await tx
+    .insert(staffTempleGrants)
+    .values([
+      { userId: office, templeId: null, grantedBy: sa.id },
+      { userId: editor, templeId: null, grantedBy: sa.id },
+      ...(temple ? [{ userId: templeAdmin, templeId: temple.id, grantedBy: sa.id }] : []),
+    ])
+    .onConflictDoNothing();
   if (temple) {
     await tx
       .insert(employees)

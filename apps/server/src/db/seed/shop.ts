@@ -1,5 +1,6 @@
 import { SHOP } from "@sannidhi/contracts";
 import { eq, inArray } from "drizzle-orm";
+import { TempleScope } from "../../lib/temple-scope.js";
 import {
   addManual,
   creditForRefund,
@@ -220,7 +221,7 @@ export async function seedShop(tx: Db, now: Date) {
           addManual(
             tx,
             staff,
-            { kind: "all" },
+            TempleScope.system(),
             {
               templeId: madurai,
               buyer: { name, address: "East Masi Street, Madurai 625001" },

@@ -8,7 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/audit",
     {
-      ...requireRole("SA"),
+      ...requireRole(["SA"], "trust"),
       schema: { querystring: AuditQuerySchema, response: { 200: listOf(AuditEntrySchema) } },
     },
     async (request) => {

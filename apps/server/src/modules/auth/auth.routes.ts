@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/logout",
-    { ...requireRole("any"), schema: { response: { 200: MessageAnswerSchema } } },
+    { ...requireRole("any", "own"), schema: { response: { 200: MessageAnswerSchema } } },
     async (req, reply) => {
       await endAllSessions(ctx, ctx.database.db, req.user!.id);
       clearRefreshCookie(ctx, reply);
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/auth/profile",
-    { ...requireRole("any"), schema: { response: { 200: ProfileAnswerSchema } } },
+    { ...requireRole("any", "own"), schema: { response: { 200: ProfileAnswerSchema } } },
     async (req) => {
       const row = await findById(ctx.database.db, req.user!.id);
       if (!row) throw notFound("User not found");

@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import {
   bookingReceiptSeq,
   bookings,
@@ -437,7 +437,8 @@ const viewColumns = {
   priestName: priests.name,
 };
 
-function viewQuery(db: Db) {
+/** The booking with its pooja, temple, devotee and priest: what both devotees and staff see. */
+export function viewQuery(db: Tx) {
   return db
     .select(viewColumns)
     .from(bookings)
@@ -460,37 +461,25 @@ export async function findViews(db: Db, ids: string[]): Promise<Map<string, Book
   return new Map(rows.map((r) => [r.booking.id, r]));
 }
 
-export async function listViews(db: Db, where: SQL | undefined, page: number, limit: number) {
+/** A page of a devotee's own bookings, newest first (My bookings), and how many in all. */
+export async function listOwnViews(
+  db: Db,
+  f: { userId: string; status?: BookingStatus | undefined; page: number; limit: number },
+) {
+  const where = and(
+    eq(bookings.userId, f.userId),
+    f.status ? eq(bookings.status, f.status) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     viewQuery(db)
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(where),
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
-
-/** The priests' day sheet: paid bookings only (a hold may still lapse). */
-export async function dayViews(db: Db, templeId: string, date: string) {
-  return viewQuery(db)
-    .where(
-      and(
-        eq(bookings.templeId, templeId),
-        eq(bookings.date, date),
-        inArray(bookings.status, ["confirmed", "performed"]),
-      ),
-    )
-    .orderBy(bookings.slot, poojas.name, bookings.createdAt);
-}
-
-export const bookingColumns = bookings;
-export const userColumns = users;
 
 /** Moves a booking from one of `from` to a new state; returns the row only if it moved. */
 export async function transition(
@@ -529,42 +518,6 @@ export async function templeName(db: Db, id: string) {
     .where(eq(temples.id, id))
     .limit(1);
   return row;
-}
-
-/**
- * Bookings and revenue (paid, less refunds) since `weekStart` per temple, split at `todayStart`.
- * "Paid" = confirmed at some point: confirmed, performed, or cancelled/refunded after paying.
- */
-export async function figures(db: Db, weekStart: Date, todayStart: Date) {
-  const net = sql`${bookings.amountPaise} - coalesce(${bookings.refundPaise}, 0)`;
-  return db
-    .select({
-      templeId: temples.id,
-      name: temples.name,
-      weekBookings: sql<number>`count(*)::int`,
-      weekRevenue: sql<number>`coalesce(sum(${net}), 0)::int`,
-      todayBookings: sql<number>`(count(*) filter (where ${bookings.confirmedAt} >= ${todayStart.toISOString()}::timestamptz))::int`,
-      todayRevenue: sql<number>`coalesce(sum(${net}) filter (where ${bookings.confirmedAt} >= ${todayStart.toISOString()}::timestamptz), 0)::int`,
-    })
-    .from(bookings)
-    .innerJoin(temples, eq(temples.id, bookings.templeId))
-    .where(
-      and(
-        sql`${bookings.confirmedAt} is not null`,
-        sql`${bookings.confirmedAt} >= ${weekStart.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(temples.id, temples.name)
-    .orderBy(desc(sql`coalesce(sum(${net}), 0)`));
-}
-
-export async function priestExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: priests.id })
-    .from(priests)
-    .where(eq(priests.id, id))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**

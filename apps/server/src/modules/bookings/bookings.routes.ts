@@ -8,7 +8,6 @@ import {
   MyBookingsQuerySchema,
   SavedParticipantsResponseSchema,
 } from "@sannidhi/contracts";
-import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.js";
@@ -57,7 +56,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/bookings",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: {
         body: BookingCreateSchema,
         headers: z.object({ "idempotency-key": IdempotencyKey }),
@@ -89,18 +88,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/bookings/mine",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { querystring: MyBookingsQuerySchema, response: { 200: BookingListResponseSchema } },
     },
     async (req) => {
       const now = clock.now();
       const { page, limit, status } = req.query;
-      const c = repo.bookingColumns;
-      const where = and(
-        eq(c.userId, req.user!.id),
-        status ? eq(c.status, status) : undefined,
-      ) as SQL;
-      const { rows, total } = await repo.listViews(db, where, page, limit);
+      const { rows, total } = await repo.listOwnViews(db, {
+        userId: req.user!.id,
+        status,
+        page,
+        limit,
+      });
       return {
         status: "success" as const,
         data: rows.map((v) => toBookingDto(v, now)),
@@ -111,7 +110,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/participants",
-    { ...requireRole("any"), schema: { response: { 200: SavedParticipantsResponseSchema } } },
+    {
+      ...requireRole("any", "own"),
+      schema: { response: { 200: SavedParticipantsResponseSchema } },
+    },
     async (req) => ({
       status: "success" as const,
       data: await repo.savedParticipants(db, req.user!.id),
@@ -121,7 +123,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/bookings/:id",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: BookingResponseSchema } },
     },
     async (req) => {
@@ -132,7 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/:id/receipt.pdf",
-    { ...requireRole("any"), schema: { params: IdParams } },
+    { ...requireRole("any", "own"), schema: { params: IdParams } },
     async (req, reply) => {
       const view = await viewForUser(db, req.user!.id, req.params.id);
       const dto = toBookingDto(view, clock.now());
@@ -150,7 +152,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/bookings/:id/cancel-preview",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: CancelPreviewResponseSchema } },
     },
     async (req) => {
@@ -162,7 +164,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/bookings/:id/cancel",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: BookingResponseSchema } },
     },
     async (req) => {

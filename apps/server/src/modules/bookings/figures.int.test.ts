@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser } from "../../../test/users.js";
-import { bookings, employees, poojas } from "../../db/schema/index.js";
+import { bookings, poojas } from "../../db/schema/index.js";
 import { clock } from "./clock.js";
 
 const ctx = await createTestApp();
@@ -23,14 +23,7 @@ const abhishekam = await createPooja(ctx, kashi.temple.id, { name: "Rudrabhishek
 const devotee = await createUser(ctx);
 const sa = await createUser(ctx, "SA");
 const admin = await createUser(ctx, "admin");
-const kashiAdmin = await createUser(ctx, "admin");
-await db.insert(employees).values({
-  name: "Kashi office",
-  mobile: kashiAdmin.mobile,
-  designation: "Manager",
-  templeId: kashi.temple.id,
-  userId: kashiAdmin.id,
-});
+const kashiAdmin = await createUser(ctx, "admin", [kashi.temple.id]);
 
 let receipt = 0;
 /** A booking of `pooja`, paid at `paidAt` (or never), for `amount` paise less `refund`. */

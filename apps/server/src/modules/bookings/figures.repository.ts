@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, poojas, temples } from "../../db/schema/index.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 
 /** Revenue as the dashboard counts it: what was paid, less what was refunded. */
 const net = sql`${bookings.amountPaise} - coalesce(${bookings.refundPaise}, 0)`;
@@ -11,14 +12,17 @@ const paidOn = sql<string>`to_char((${bookings.confirmedAt} at time zone 'Asia/K
 
 /**
  * Bookings paid between two instants (`start` included, `end` excluded), grouped three ways for
- * the staff charts (issue 14): by day, by temple and by pooja kind. `templeIds` narrows to the
- * temples a staff member acts for (decision 190); null means every temple.
+ * the staff charts (issue 14): by day, by temple and by pooja kind, over the temples of the
+ * staff member's scope (issue 33).
  */
-export async function bookingFigures(db: Db, start: Date, end: Date, templeIds: string[] | null) {
+export async function bookingFigures(
+  db: Db,
+  { scope, start, end }: { scope: TempleScope; start: Date; end: Date },
+) {
   const where: SQL | undefined = and(
+    scope.where(bookings.templeId),
     sql`${bookings.confirmedAt} >= ${start.toISOString()}::timestamptz`,
     sql`${bookings.confirmedAt} < ${end.toISOString()}::timestamptz`,
-    templeIds ? inArray(bookings.templeId, templeIds) : undefined,
   );
   const [byDay, byTemple, byKind] = await Promise.all([
     db

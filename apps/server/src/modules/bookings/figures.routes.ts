@@ -10,7 +10,7 @@ export const bookingFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/staff/booking-figures",
     {
-      ...requireRole("SA", "admin"),
+      ...requireRole(["SA", "admin"], "temple"),
       schema: {
         querystring: BookingFiguresQuerySchema,
         response: { 200: BookingFiguresResponseSchema },
@@ -18,7 +18,7 @@ export const bookingFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: "success" as const,
-      data: await figures(db, req.user!, req.query, clock.now()),
+      data: await figures(db, req.scope!, req.query, clock.now()),
     }),
   );
 };

@@ -5,8 +5,7 @@ import {
 } from "@sannidhi/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/errors.js";
-import type { AuthUser } from "../../plugins/auth.js";
-import { staffScopeOf } from "../staff/staff-scope.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import { addDays, daysBetween, istToday } from "./calendar.js";
 import { bookingFigures } from "./figures.repository.js";
 
@@ -16,11 +15,11 @@ const startOf = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 /**
  * Bookings and revenue by day, temple and pooja kind (issue 14, `/charts/echarts`), over the
- * temples this staff member acts for (decision 190): an admin of one temple sees that temple.
+ * temples this staff member acts for (decision 200): an admin of one temple sees that temple.
  */
 export async function figures(
   db: Db,
-  user: Pick<AuthUser, "id" | "role">,
+  scope: TempleScope,
   q: BookingFiguresQuery,
   now: Date,
 ): Promise<BookingFigures> {
@@ -31,13 +30,11 @@ export async function figures(
       { path: "querystring.to", message: `at most ${FIGURES_MAX_DAYS} days after from` },
     ]);
   }
-  const scope = await staffScopeOf(db, user);
-  const rows = await bookingFigures(
-    db,
-    startOf(from),
-    startOf(addDays(to, 1)),
-    scope.kind === "all" ? null : scope.templeIds,
-  );
+  const rows = await bookingFigures(db, {
+    scope,
+    start: startOf(from),
+    end: startOf(addDays(to, 1)),
+  });
   const perDay = new Map(rows.byDay.map((d) => [d.date, d]));
   const byDay = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
     const date = addDays(from, i);

@@ -25,7 +25,7 @@ import {
   sendMessage,
 } from "./chat.service.js";
 
-const STAFF = requireRole(...STAFF_ROLES);
+const STAFF = requireRole(STAFF_ROLES, "own");
 const ok = <T>(data: T) => ({ status: "success" as const, data });
 
 /**

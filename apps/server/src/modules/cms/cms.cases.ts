@@ -92,7 +92,15 @@ export const CASES: CmsCase[] = [
     update: () => ({ pricePaise: 25100, slots: [{ time: "07:00", capacity: 5 }] }),
     invalid: { name: "Free", kind: "sacrifice", pricePaise: -1 },
     referrer: async (fx, id) => {
-      await fx.post("/api/priest", { name: "Sastri", mobile: fx.mobile(), poojaIds: [id] });
+      // A priest of the pooja's own temple (a priest performs only their temple's poojas).
+      const pooja = await fx.ctx.app.inject({ url: `/api/poojas/${id}`, headers: fx.as.headers });
+      const templeId = pooja.json().data.templeId as string;
+      await fx.post("/api/priest", {
+        name: "Sastri",
+        mobile: fx.mobile(),
+        templeId,
+        poojaIds: [id],
+      });
       return /^Pooja '.+' is used by 1 priest$/;
     },
   },

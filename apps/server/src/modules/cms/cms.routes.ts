@@ -10,6 +10,7 @@ import {
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { scopeKindOf } from "./resource.js";
 import {
   DeletedSchema,
   listQueryOf,
@@ -17,6 +18,7 @@ import {
   readAccess,
   registerResource,
   writeAccess,
+  writerOf,
 } from "./resource.routes.js";
 import * as service from "./resource.service.js";
 import {
@@ -45,7 +47,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await optionalUser(request);
-      const page = await service.listResource(db(), categoryResource, request.query, user);
+      const page = await service.listResource(db(), categoryResource, request.query, {
+        user,
+        scope: request.scope,
+      });
       return { status: "success" as const, ...page };
     },
   );
@@ -66,7 +71,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await optionalUser(request);
-      const page = await service.listResource(db(), districtResource, request.query, user);
+      const page = await service.listResource(db(), districtResource, request.query, {
+        user,
+        scope: request.scope,
+      });
       return { status: "success" as const, ...page };
     },
   );
@@ -81,9 +89,9 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: listQueryOf(events), response: { 200: listOf(events.dto) } },
     },
     async (request) => {
-      const user = await optionalUser(request);
+      const user = await optionalUser(request, scopeKindOf(events));
       const query = request.query as service.ListParams;
-      const page = await service.listResource(db(), events, query, user);
+      const page = await service.listResource(db(), events, query, { user, scope: request.scope });
       return { status: "success" as const, ...page };
     },
   );
@@ -92,7 +100,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...writeAccess(events), schema: { body: events.create, response: { 200: one } } },
     async (request) => {
       const input = request.body as Record<string, unknown>;
-      const data = await service.createResource(db(), events, input, request.user!, app.ctx);
+      const data = await service.createResource(db(), events, input, writerOf(request), app.ctx);
       await events.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
@@ -105,7 +113,14 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      const data = await service.updateResource(db(), events, id, input, request.user!, app.ctx);
+      const data = await service.updateResource(
+        db(),
+        events,
+        id,
+        input,
+        writerOf(request),
+        app.ctx,
+      );
       await events.afterWrite?.(app.ctx, request.log, data);
       return { status: "success" as const, data };
     },
@@ -117,7 +132,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CalendarEventDeleteBodySchema, response: { 200: DeletedSchema } },
     },
     async (request) => {
-      const data = await service.deleteResource(db(), events, request.body.id, request.user!);
+      const data = await service.deleteResource(db(), events, request.body.id, writerOf(request));
       return { status: "success" as const, data };
     },
   );

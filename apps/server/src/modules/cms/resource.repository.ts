@@ -117,7 +117,8 @@ export async function replaceLinks(tx: Tx, link: LinkDef, ownerId: string, targe
     .values(unique.map((t) => ({ [ownerKey]: ownerId, [targetKey]: t })) as never);
 }
 
-function columnKey(table: PgTable, column: PgColumn): string {
+/** The row key of a declared column (`temple_id` → `templeId`). */
+export function columnKey(table: PgTable, column: PgColumn): string {
   const columns = getTableColumns(table as never) as Record<string, PgColumn>;
   const key = Object.keys(columns).find((k) => columns[k] === column);
   if (!key) throw new Error(`column ${column.name} is not in its link table`);

@@ -1,10 +1,11 @@
 import type { ListMeta, Translations } from "@sannidhi/contracts";
-import { and, asc, desc, getTableName, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, getTableName, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import { isStillReferenced, mapDbError, pgErrorOf } from "../../lib/db-errors.js";
-import { AppError, conflict, notFound } from "../../lib/errors.js";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors.js";
 import { sanitizeRichText } from "../../lib/rich-text.js";
+import { TempleScope } from "../../lib/temple-scope.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { diff, snapshot, toDtos } from "./resource.dto.js";
@@ -26,17 +27,56 @@ const subject = (def: ResourceDef) =>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Callers who cannot write a resource see only what its declaration calls public. */
-const visibility = (def: ResourceDef, user?: AuthUser) =>
-  canWrite(def, user?.role) ? undefined : def.publicWhere;
+/** Who reads: anyone (no user), or a signed-in person with the temples they act for. */
+export interface Reader {
+  user?: AuthUser | undefined;
+  scope?: TempleScope | undefined;
+}
+/** Who writes: a signed-in writer of the resource, with the temples they act for. */
+export interface Writer {
+  user: AuthUser;
+  scope: TempleScope;
+}
+/** The scope of a writer whose scope was never found: no temple at all (fails closed). */
+export const NO_TEMPLE = TempleScope.fromGrants(false, []);
+
+/**
+ * The rows a caller sees (issue 33, docs/decisions/200). Callers who cannot write a resource see
+ * what its declaration calls public. Its writers see, of a temple-owned resource, the rows of the
+ * temples they act for (every state: drafts, unpublished) and, where the resource is public, the
+ * rows of no temple (the trust's festivals); of a trust-owned resource, every row if they act for
+ * the whole trust, else what is public.
+ */
+function visibility(def: ResourceDef, reader: Reader): SQL | undefined {
+  if (!canWrite(def, reader.user?.role)) return def.publicWhere;
+  const scope = reader.scope ?? NO_TEMPLE;
+  if (scope.trustWide) return undefined;
+  if (!def.templeOf) return def.publicWhere;
+  const ofNoTemple = def.meta.publicRead ? and(isNull(def.templeOf), def.publicWhere) : undefined;
+  return or(scope.where(def.templeOf), ofNoTemple) ?? sql`false`;
+}
+
+/** The temple a row (or an input) belongs to, for a temple-owned resource. */
+const templeOfRow = (def: ResourceDef, row: Record<string, unknown>) =>
+  def.templeOf ? (row[repo.columnKey(def.table, def.templeOf)] as string | null | undefined) : null;
+
+/**
+ * A writer may write this row: its temple is theirs (a trust-owned resource's writers passed the
+ * trust-wide guard already), and the resource's own rule agrees (`mayWrite`).
+ */
+function assertMayWrite(def: ResourceDef, writer: Writer, row: Record<string, unknown>) {
+  if (def.templeOf) writer.scope.assertWritable(templeOfRow(def, row));
+  const refused = def.mayWrite?.(writer.user.role, row);
+  if (refused) throw forbidden(refused);
+}
 
 export async function listResource(
   db: Db,
   def: ResourceDef,
   params: ListParams,
-  user?: AuthUser,
+  reader: Reader,
 ): Promise<{ data: Record<string, unknown>[]; meta: ListMeta }> {
-  const where: (SQL | undefined)[] = [visibility(def, user)];
+  const where: (SQL | undefined)[] = [visibility(def, reader)];
   if (params.q) {
     const pattern = `%${escapeLike(params.q)}%`;
     where.push(or(...def.search.map((c) => searchCondition(def, c, pattern))));
@@ -72,8 +112,8 @@ function orderBy(def: ResourceDef, sort: string | undefined): SQL[] {
   return [wanted.startsWith("-") ? desc(column) : asc(column), asc(def.id)];
 }
 
-export async function getResource(db: Db, def: ResourceDef, id: string, user?: AuthUser) {
-  const row = await repo.findById(db, def, id, visibility(def, user));
+export async function getResource(db: Db, def: ResourceDef, id: string, reader: Reader) {
+  const row = await repo.findById(db, def, id, visibility(def, reader));
   if (!row) throw notFound(`${def.meta.label} not found`);
   const [dto] = await toDtos(db, def, [row]);
   return dto as Record<string, unknown>;
@@ -118,16 +158,17 @@ function clean(
   return out;
 }
 
-const actor = (user: AuthUser) => ({ actorId: user.id, actorRole: user.role });
+const actor = ({ user }: Writer) => ({ actorId: user.id, actorRole: user.role });
 
 export async function createResource(
   db: Db,
   def: ResourceDef,
   raw: Record<string, unknown>,
-  user: AuthUser,
+  writer: Writer,
   ctx: ReadyContext,
 ) {
   const input = clean(def, raw);
+  assertMayWrite(def, writer, input);
   const id = await writing(def, () =>
     db.transaction(async (tx) => {
       await def.check?.(tx, input);
@@ -138,7 +179,7 @@ export async function createResource(
       }
       const after = await snapshot(tx, def, row);
       await recordAudit(tx, {
-        ...actor(user),
+        ...actor(writer),
         resource: def.meta.key,
         entityId: row.id,
         action: "create",
@@ -148,7 +189,7 @@ export async function createResource(
       return row.id;
     }),
   );
-  return getResource(db, def, id, user);
+  return getResource(db, def, id, writer);
 }
 
 export async function updateResource(
@@ -156,15 +197,19 @@ export async function updateResource(
   def: ResourceDef,
   id: string,
   raw: Record<string, unknown>,
-  user: AuthUser,
+  writer: Writer,
   ctx: ReadyContext,
 ) {
   await writing(def, () =>
     db.transaction(async (tx) => {
-      const row = await repo.findById(tx, def, id, undefined, true);
+      const row = await repo.findById(tx, def, id, visibility(def, writer), true);
       if (!row) throw notFound(`${def.meta.label} not found`);
       const before = await snapshot(tx, def, row);
       const input = clean(def, raw, before);
+      // Both the row as it is and as it would be: nobody moves a row out of, or into, a temple
+      // they do not act for.
+      assertMayWrite(def, writer, row);
+      assertMayWrite(def, writer, { ...row, ...input });
       await def.check?.(tx, { ...before, ...input });
       const values = repo.columnValues(def, input);
       const links = (def.links ?? []).filter((l) => Array.isArray(input[l.field]));
@@ -177,7 +222,7 @@ export async function updateResource(
       const changes = diff(before, await snapshot(tx, def, updated));
       if (!Object.keys(changes).length) return;
       await recordAudit(tx, {
-        ...actor(user),
+        ...actor(writer),
         resource: def.meta.key,
         entityId: id,
         action: "update",
@@ -185,20 +230,21 @@ export async function updateResource(
       });
     }),
   );
-  return getResource(db, def, id, user);
+  return getResource(db, def, id, writer);
 }
 
-export async function deleteResource(db: Db, def: ResourceDef, id: string, user: AuthUser) {
+export async function deleteResource(db: Db, def: ResourceDef, id: string, writer: Writer) {
   let name = "";
   try {
     await db.transaction(async (tx) => {
-      const row = await repo.findById(tx, def, id, undefined, true);
+      const row = await repo.findById(tx, def, id, visibility(def, writer), true);
       if (!row) throw notFound(`${def.meta.label} not found`);
+      assertMayWrite(def, writer, row);
       name = repo.rowName(def, row);
       const before = await snapshot(tx, def, row);
       await repo.deleteRow(tx, def, id);
       await recordAudit(tx, {
-        ...actor(user),
+        ...actor(writer),
         resource: def.meta.key,
         entityId: id,
         action: "delete",

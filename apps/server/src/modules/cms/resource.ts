@@ -4,11 +4,11 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { ReadyContext } from "../../app.js";
-import type { Db } from "../../db/client.js";
+import type { Tx } from "../../db/client.js";
+import type { ScopeKind } from "../../lib/temple-scope.js";
 import type { Role } from "../../plugins/auth.js";
 
-/** A transaction or the database: both run the same queries. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+export type { Tx };
 
 /** A many-to-many list carried in the contract as an array of ids (e.g. `categoryIds`). */
 export interface LinkDef {
@@ -52,6 +52,18 @@ export interface ResourceDef {
   update: z.ZodObject;
   dto: z.ZodObject;
   search: PgColumn[];
+  /**
+   * The column naming the temple a row belongs to (for temples, their id): staff read and write
+   * such rows within their temple scope only (issue 33, docs/decisions/200). A resource without
+   * it belongs to the whole trust, and only trust-wide staff write it.
+   */
+  templeOf?: PgColumn;
+  /**
+   * A rule of who may write a row beyond the resource's roles (e.g. closures are booking
+   * operations: SA and admins only); `row` is the stored state, then the merged new state.
+   * Returns the reason for a 403, or nothing.
+   */
+  mayWrite?: (role: Role, row: Record<string, unknown>) => string | undefined;
   sort: Record<string, PgColumn>;
   defaultSort: string;
   filters?: Record<string, FilterDef>;
@@ -82,6 +94,10 @@ export type ResourceInput = Omit<ResourceDef, "meta"> & { key: CmsResourceKey };
 export function defineResource({ key, ...rest }: ResourceInput): ResourceDef {
   return { meta: cmsResource(key), ...rest };
 }
+
+/** Whose rows a resource's routes serve: a temple's, or the whole trust's. */
+export const scopeKindOf = (def: ResourceDef): Extract<ScopeKind, "temple" | "trust"> =>
+  def.templeOf ? "temple" : "trust";
 
 /** Who may read: anyone (published rows) or only the resource's writers. */
 export function readRoles(def: ResourceDef): "public" | Role[] {

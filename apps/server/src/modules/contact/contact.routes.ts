@@ -40,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
     {
-      ...requireRole("SA", "admin"),
+      ...requireRole(["SA", "admin"], "trust"),
       schema: { querystring: ListQuerySchema, response: { 200: listOf(ContactMessageSchema) } },
     },
     async (request) => {

@@ -13,7 +13,10 @@ export const devoteeNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/notices",
-    { ...requireRole("any"), schema: { response: { 200: DevoteeNoticeListResponseSchema } } },
+    {
+      ...requireRole("any", "own"),
+      schema: { response: { 200: DevoteeNoticeListResponseSchema } },
+    },
     async (req) => ({
       status: "success" as const,
       data: (await noticesOf(db, req.user!.id)).map((n) => ({
@@ -29,14 +32,14 @@ export const devoteeNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/notice-settings",
-    { ...requireRole("any"), schema: { response: { 200: NoticeSettingsResponseSchema } } },
+    { ...requireRole("any", "own"), schema: { response: { 200: NoticeSettingsResponseSchema } } },
     async (req) => ({ status: "success" as const, data: await settingsOf(db, req.user!.id) }),
   );
 
   app.put(
     "/bookings/notice-settings",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: NoticeSettingsSchema, response: { 200: NoticeSettingsResponseSchema } },
     },
     async (req) => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { StaffDonationsQuery } from "@sannidhi/contracts";
+import { and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   type DonationTrust,
@@ -8,10 +9,22 @@ import {
   temples,
   users,
 } from "../../db/schema/index.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
-export const donationColumns = donations;
+
+/**
+ * Whose donations a read may return (issue 33): a donor's own, or those of the temples a staff
+ * member acts for. Every list, total and export a person asks for takes one.
+ */
+export type Whose = { donorId: string } | { scope: TempleScope };
+const whoseWhere = (w: Whose) =>
+  "scope" in w ? w.scope.where(donations.templeId) : eq(donations.userId, w.donorId);
+
+/** Midnight of an India date, as an instant. */
+const istMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
+const dayAfter = (date: string) => new Date(istMidnight(date).getTime() + 24 * 60 * 60 * 1000);
 
 /** A published temple by slug, with its trust's registration (the donate page). */
 export async function templeBySlug(db: Db, slug: string) {
@@ -25,6 +38,28 @@ export async function templeBySlug(db: Db, slug: string) {
 
 export async function templeById(db: Db, id: string) {
   const [row] = await db.select().from(temples).where(eq(temples.id, id)).limit(1);
+  return row;
+}
+
+/** A temple of the staff member's scope (its Form 10BD), or nothing. */
+export async function templeInScope(db: Db, f: { scope: TempleScope; id: string }) {
+  const [row] = await db
+    .select()
+    .from(temples)
+    .where(and(eq(temples.id, f.id), f.scope.where(temples.id)))
+    .limit(1);
+  return row;
+}
+
+/** A paid donation of the staff member's scope (its receipt), or nothing. */
+export async function paidInScope(db: Db, f: { scope: TempleScope; id: string }) {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(
+      and(eq(donations.id, f.id), eq(donations.status, "paid"), f.scope.where(donations.templeId)),
+    )
+    .limit(1);
   return row;
 }
 
@@ -116,7 +151,27 @@ export async function findView(db: Db, id: string): Promise<DonationView | undef
   return row;
 }
 
-export async function listViews(db: Db, where: SQL | undefined, page: number, limit: number) {
+/** Staff's list: paid donations by temple, purpose and India date. */
+function staffWhere(q: StaffDonationsQuery): SQL | undefined {
+  return and(
+    eq(donations.status, "paid"),
+    q.temple_id ? eq(donations.templeId, q.temple_id) : undefined,
+    q.purpose_id ? eq(donations.purposeId, q.purpose_id) : undefined,
+    q.from ? gte(donations.paidAt, istMidnight(q.from)) : undefined,
+    q.to ? lt(donations.paidAt, dayAfter(q.to)) : undefined,
+  );
+}
+
+/**
+ * A page of donations, newest first, with how many and how much in all: a donor's own (every
+ * state), or staff's (paid only, narrowed by `query`).
+ */
+export async function listViews(
+  db: Db,
+  f: Whose & { page: number; limit: number; query?: StaffDonationsQuery },
+) {
+  const { page, limit } = f;
+  const where = and(whoseWhere(f), f.query ? staffWhere(f.query) : undefined);
   const [rows, [total]] = await Promise.all([
     viewQuery(db)
       .where(where)
@@ -134,8 +189,11 @@ export async function listViews(db: Db, where: SQL | undefined, page: number, li
   return { rows, total: total?.n ?? 0, totalPaise: total?.sum ?? 0 };
 }
 
-/** Paid donations from `from` (inclusive) to `to` (exclusive), summed per temple. */
-export async function totalsByTemple(db: Db, from: Date, to: Date, templeIds?: string[]) {
+/** Paid donations from `from` (inclusive) to `to` (exclusive), summed per temple in scope. */
+export async function totalsByTemple(
+  db: Db,
+  { scope, from, to }: { scope: TempleScope; from: Date; to: Date },
+) {
   return db
     .select({
       templeId: temples.id,
@@ -150,7 +208,7 @@ export async function totalsByTemple(db: Db, from: Date, to: Date, templeIds?: s
         eq(donations.status, "paid"),
         gte(donations.paidAt, from),
         lt(donations.paidAt, to),
-        templeIds ? inArray(donations.templeId, templeIds) : undefined,
+        scope.where(donations.templeId),
       ),
     )
     .groupBy(temples.id, temples.name)
@@ -158,12 +216,20 @@ export async function totalsByTemple(db: Db, from: Date, to: Date, templeIds?: s
 }
 
 /** One trust's 80G donations of a financial year, in receipt order (Form 10BD). */
-export async function form10bdRows(db: Db, templeId: string, financialYear: string) {
+export async function form10bdRows(
+  db: Db,
+  {
+    scope,
+    templeId,
+    financialYear,
+  }: { scope: TempleScope; templeId: string; financialYear: string },
+) {
   return db
     .select()
     .from(donations)
     .where(
       and(
+        scope.where(donations.templeId),
         eq(donations.templeId, templeId),
         eq(donations.financialYear, financialYear),
         eq(donations.status, "paid"),

@@ -7,7 +7,6 @@ import {
   MyDonationsQuerySchema,
   negotiateLanguage,
 } from "@sannidhi/contracts";
-import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors.js";
@@ -59,7 +58,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/donations",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: DonationCreateSchema, response: { 201: DonationResponseSchema } },
     },
     async (req, reply) => {
@@ -71,7 +70,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/donations",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: {
         querystring: MyDonationsQuerySchema.extend(LangQuerySchema.shape),
         response: { 200: DonationListResponseSchema },
@@ -80,8 +79,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { page, limit } = req.query;
       const lang = langOf(req.query, req.headers["accept-language"]);
-      const where = and(eq(repo.donationColumns.userId, req.user!.id)) as SQL;
-      const { rows, total } = await repo.listViews(db, where, page, limit);
+      const { rows, total } = await repo.listViews(db, { donorId: req.user!.id, page, limit });
       return {
         status: "success" as const,
         data: rows.map((v) => toDonationDto(config, v, lang)),
@@ -93,7 +91,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/donations/:id",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: {
         params: IdParams,
         querystring: LangQuerySchema,
@@ -106,7 +104,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/donations/:id/receipt.pdf",
-    { ...requireRole("any"), schema: { params: IdParams } },
+    { ...requireRole("any", "own"), schema: { params: IdParams } },
     async (req, reply) => {
       const d = await ownDonation(db, req.user!.id, req.params.id);
       if (d.status !== "paid") {

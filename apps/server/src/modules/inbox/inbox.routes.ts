@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, STAFF_ROLES } from "../../plugins/auth.js";
 import { addMessage, changeThreads, getThread, listInbox, resendReply } from "./inbox.service.js";
 
-const STAFF = requireRole(...STAFF_ROLES);
+const STAFF = requireRole(STAFF_ROLES, "own");
 const targets = (body: { id?: string | undefined; ids?: string[] | undefined }) =>
   body.ids ?? (body.id ? [body.id] : []);
 

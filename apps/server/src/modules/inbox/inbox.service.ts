@@ -10,7 +10,7 @@ import type { ReadyContext } from "../../app.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { queueStaffNotice, STAFF_NOTICE_JOB } from "../notifications/staff-notice-queue.js";
-import { staffScopeOf, trustOffice } from "../staff/staff-scope.js";
+import { scopeOf, trustOffice } from "../staff/staff-scope.js";
 import * as repo from "./inbox.repository.js";
 import { cleanMessage, textToHtml } from "./inbox-html.js";
 import { queueReplyMail } from "./inbox-mail.js";
@@ -20,13 +20,16 @@ export type InboxContext = Pick<ReadyContext, "database" | "live" | "mail" | "co
 /** Live events on each person's own topic: the list (and its unread badge) is reloaded. */
 export const INBOX_EVENT = "inbox.changed";
 
-/** Contact messages are the trust's (decision 102): the SA and admins acting for every temple. */
+/**
+ * Contact messages are the trust's (decision 102): the SA and admins with a trust-wide grant
+ * (issue 33, decision 200).
+ */
 export const CONTACT_ROLES = ["SA", "admin"] as const;
 
 export async function readerOf(ctx: InboxContext, user: AuthUser): Promise<repo.Reader> {
   const office =
     (CONTACT_ROLES as readonly string[]).includes(user.role) &&
-    (await staffScopeOf(ctx.database.db, user)).kind === "all";
+    (await scopeOf(ctx.database.db, user)).trustWide;
   return { userId: user.id, office };
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { InvoiceListQuery } from "@sannidhi/contracts";
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -10,11 +11,20 @@ import {
   states,
   temples,
 } from "../../db/schema/index.js";
+import { containsPattern } from "../../lib/like.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import type { Series } from "./invoice-number.js";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
-export const invoiceColumns = invoices;
+
+/**
+ * Whose invoices a read may return (issue 33): a buyer's own, or those of the temples a staff
+ * member acts for. Every read of an invoice a person asked for takes one.
+ */
+export type Whose = { buyerId: string } | { scope: TempleScope };
+const whoseWhere = (w: Whose) =>
+  "scope" in w ? w.scope.where(invoices.templeId) : eq(invoices.buyerUserId, w.buyerId);
 
 /**
  * The next serial of a seller's series in a financial year. The row is created or incremented
@@ -70,8 +80,13 @@ export async function updateInvoice(db: Db, id: string, set: Partial<NewInvoice>
   return row;
 }
 
-export async function lockInvoice(db: Db, id: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for("update");
+/** An invoice to change, locked, if it is one of the staff member's temples'. */
+export async function lockInvoice(db: Db, f: { scope: TempleScope; id: string }) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, f.id), f.scope.where(invoices.templeId)))
+    .for("update");
   return row;
 }
 
@@ -114,12 +129,30 @@ function viewQuery(db: Db) {
 }
 export type InvoiceView = Awaited<ReturnType<typeof findView>> & {};
 
-export async function findView(db: Db, id: string) {
-  const [row] = await viewQuery(db).where(eq(invoices.id, id)).limit(1);
+export async function findView(db: Db, f: Whose & { id: string }) {
+  const [row] = await viewQuery(db)
+    .where(and(eq(invoices.id, f.id), whoseWhere(f)))
+    .limit(1);
   return row;
 }
 
-export async function listViews(db: Db, where: SQL | undefined, page: number, limit: number) {
+function listWhere(f: Whose & { query: InvoiceListQuery }): SQL | undefined {
+  const q = f.query;
+  const text = q.q ? containsPattern(q.q) : null;
+  return and(
+    whoseWhere(f),
+    q.status ? eq(invoices.status, q.status) : undefined,
+    q.kind ? eq(invoices.kind, q.kind) : undefined,
+    q.temple_id ? eq(invoices.templeId, q.temple_id) : undefined,
+    text ? or(ilike(invoices.number, text), ilike(invoices.buyerName, text)) : undefined,
+    q.from ? gte(invoices.issueDate, q.from) : undefined,
+    q.to ? lte(invoices.issueDate, q.to) : undefined,
+  );
+}
+
+export async function listViews(db: Db, f: Whose & { query: InvoiceListQuery }) {
+  const { page, limit } = f.query;
+  const where = listWhere(f);
   const [rows, [count]] = await Promise.all([
     viewQuery(db)
       .where(where)

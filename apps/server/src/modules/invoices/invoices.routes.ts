@@ -8,15 +8,12 @@ import {
   InvoiceUpdateSchema,
   successOf,
 } from "@sannidhi/contracts";
-import { and, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client.js";
 import { forbidden, notFound } from "../../lib/errors.js";
-import { containsPattern } from "../../lib/like.js";
-import { type AuthUser, requireRole } from "../../plugins/auth.js";
+import { requireRole } from "../../plugins/auth.js";
 import { clock } from "../bookings/clock.js";
-import { type StaffScope, scopeCovers, staffScopeOf } from "../staff/staff-scope.js";
 import { invoicePdf } from "./invoice-pdf.js";
 import { toInvoiceDto } from "./invoices.dto.js";
 import * as repo from "./invoices.repository.js";
@@ -24,36 +21,19 @@ import { addManual, deleteManualDraft, updateInvoice } from "./invoices.service.
 
 /** Staff who keep invoices: SA and admins (the staff workspace, ARCHITECTURE.md "Roles"). */
 const KEEPERS = ["SA", "admin"] as const;
-const STAFF = requireRole(...KEEPERS);
+const STAFF = requireRole(KEEPERS, "temple");
 
-/** Whose invoices a caller sees: a devotee their own, staff their temples' (decision 190). */
-type Reader = { kind: "buyer"; userId: string } | { kind: "staff"; scope: StaffScope };
-
-async function readerOf(db: Db, user: AuthUser): Promise<Reader> {
-  if (user.role === "user" || user.role === "GUEST") return { kind: "buyer", userId: user.id };
+/**
+ * Whose invoices a caller sees: a devotee their own, staff their temples' (issue 33; the route
+ * guard found the scope).
+ */
+function whoseOf(req: FastifyRequest): repo.Whose {
+  const user = req.user!;
+  if (user.role === "user" || user.role === "GUEST") return { buyerId: user.id };
   if (!(KEEPERS as readonly string[]).includes(user.role)) {
     throw forbidden("Invoices are kept by administrators");
   }
-  return { kind: "staff", scope: await staffScopeOf(db, user) };
-}
-
-function whoseWhere(reader: Reader): SQL | undefined {
-  const i = repo.invoiceColumns;
-  if (reader.kind === "buyer") return eq(i.buyerUserId, reader.userId);
-  return reader.scope.kind === "temples" ? inArray(i.templeId, reader.scope.templeIds) : undefined;
-}
-
-function filterOf(q: z.infer<typeof InvoiceQuerySchema>): SQL | undefined {
-  const i = repo.invoiceColumns;
-  const text = q.q ? containsPattern(q.q) : null;
-  return and(
-    q.status ? eq(i.status, q.status) : undefined,
-    q.kind ? eq(i.kind, q.kind) : undefined,
-    q.temple_id ? eq(i.templeId, q.temple_id) : undefined,
-    text ? or(ilike(i.number, text), ilike(i.buyerName, text)) : undefined,
-    q.from ? gte(i.issueDate, q.from) : undefined,
-    q.to ? lte(i.issueDate, q.to) : undefined,
-  );
+  return { scope: req.scope! };
 }
 
 const IdParams = z.object({ id: z.uuid({ message: "id must be an invoice id" }) });
@@ -63,30 +43,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
 
   /** One invoice the caller may see; any other does not exist for them. */
-  async function visible(user: AuthUser, id: string) {
-    const reader = await readerOf(db, user);
-    const view = await repo.findView(db, id);
-    const inv = view?.invoice;
-    const mine =
-      inv &&
-      (reader.kind === "buyer"
-        ? inv.buyerUserId === reader.userId
-        : scopeCovers(reader.scope, inv.templeId));
-    if (!view || !mine) throw notFound("Invoice not found");
+  async function visible(req: FastifyRequest, id: string) {
+    const view = await repo.findView(db, { ...whoseOf(req), id });
+    if (!view) throw notFound("Invoice not found");
     return toInvoiceDto(view);
   }
 
   app.get(
     "/invoices/all",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "temple"),
       schema: { querystring: InvoiceQuerySchema, response: { 200: InvoiceListResponseSchema } },
     },
     async (req) => {
       const { page, limit } = req.query;
-      const reader = await readerOf(db, req.user!);
-      const where = and(whoseWhere(reader), filterOf(req.query));
-      const { rows, total } = await repo.listViews(db, where, page, limit);
+      const { rows, total } = await repo.listViews(db, { ...whoseOf(req), query: req.query });
       return {
         status: "success" as const,
         data: rows.map(toInvoiceDto),
@@ -98,17 +69,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/invoices",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "temple"),
       schema: { querystring: InvoiceOneQuerySchema, response: { 200: InvoiceResponseSchema } },
     },
-    async (req) => ({ status: "success" as const, data: await visible(req.user!, req.query.id) }),
+    async (req) => ({ status: "success" as const, data: await visible(req, req.query.id) }),
   );
 
   app.get(
     "/invoices/:id/pdf",
-    { ...requireRole("any"), schema: { params: IdParams } },
+    { ...requireRole("any", "temple"), schema: { params: IdParams } },
     async (req, reply) => {
-      const inv = await visible(req.user!, req.params.id);
+      const inv = await visible(req, req.params.id);
       const name = (inv.orderNo ?? "draft").replace(/\//g, "-");
       return reply
         .type("application/pdf")
@@ -121,9 +92,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/invoices/add",
     { ...STAFF, schema: { body: InvoiceAddSchema, response: { 200: InvoiceResponseSchema } } },
     async (req) => {
-      const scope = await staffScopeOf(db, req.user!);
-      const row = await addManual(db, req.user!, scope, req.body, clock.now());
-      return { status: "success" as const, data: await visible(req.user!, row.id) };
+      const row = await addManual(db, req.user!, req.scope!, req.body, clock.now());
+      return { status: "success" as const, data: await visible(req, row.id) };
     },
   );
 
@@ -131,9 +101,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/invoices/update",
     { ...STAFF, schema: { body: InvoiceUpdateSchema, response: { 200: InvoiceResponseSchema } } },
     async (req) => {
-      const scope = await staffScopeOf(db, req.user!);
-      const id = await updateInvoice(db, req.user!, scope, req.body, clock.now());
-      return { status: "success" as const, data: await visible(req.user!, id) };
+      const id = await updateInvoice(db, req.user!, req.scope!, req.body, clock.now());
+      return { status: "success" as const, data: await visible(req, id) };
     },
   );
 
@@ -147,8 +116,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const scope = await staffScopeOf(db, req.user!);
-      return { status: "success" as const, data: await deleteManualDraft(db, scope, req.body.id) };
+      return {
+        status: "success" as const,
+        data: await deleteManualDraft(db, req.scope!, req.body.id),
+      };
     },
   );
 };

@@ -8,12 +8,12 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { InvoiceItemRow } from "../../db/schema/index.js";
-import { AppError, forbidden, notFound } from "../../lib/errors.js";
+import { AppError, notFound } from "../../lib/errors.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import * as bookingsRepo from "../bookings/bookings.repository.js";
 import { istToday } from "../bookings/calendar.js";
 import * as ordersRepo from "../shop/orders.repository.js";
-import { type StaffScope, scopeCovers } from "../staff/staff-scope.js";
 import { financialYearOf, invoiceNumber, type Series } from "./invoice-number.js";
 import * as repo from "./invoices.repository.js";
 
@@ -202,10 +202,6 @@ export async function creditForRefund(tx: Db, ref: PayableRef, refundPaise: numb
 
 // ---- Staff: manual invoices (spec section 7: add, update, delete) -----------------------------
 
-const inScope = (scope: StaffScope, templeId: string) => {
-  if (!scopeCovers(scope, templeId)) throw forbidden("You act for another temple");
-};
-
 const manualItems = (items: InvoiceAdd["items"], vat: number): InvoiceItemRow[] =>
   items.map((i) => ({
     name: i.name,
@@ -218,11 +214,11 @@ const manualItems = (items: InvoiceAdd["items"], vat: number): InvoiceItemRow[] 
 export async function addManual(
   db: Db,
   user: AuthUser,
-  scope: StaffScope,
+  scope: TempleScope,
   input: z.infer<typeof InvoiceAddSchema>,
   now: Date,
 ) {
-  inScope(scope, input.templeId);
+  scope.assertWritable(input.templeId);
   const seller = await sellerOf(db, input.templeId);
   if (!seller) {
     throw new AppError("VALIDATION", "Choose a temple that exists", 400, [
@@ -247,9 +243,9 @@ export async function addManual(
 const FORWARD: InvoiceStatus[] = ["draft", "pending", "processing", "delivered"];
 
 /** The one invoice a staff member may act on: in their scope, else it does not exist for them. */
-export async function lockForStaff(tx: Db, scope: StaffScope, id: string) {
-  const inv = await repo.lockInvoice(tx, id);
-  if (!inv || !scopeCovers(scope, inv.templeId)) throw notFound("Invoice not found");
+export async function lockForStaff(tx: Db, scope: TempleScope, id: string) {
+  const inv = await repo.lockInvoice(tx, { scope, id });
+  if (!inv) throw notFound("Invoice not found");
   return inv;
 }
 
@@ -261,7 +257,7 @@ export async function lockForStaff(tx: Db, scope: StaffScope, id: string) {
 export async function updateInvoice(
   db: Db,
   user: AuthUser,
-  scope: StaffScope,
+  scope: TempleScope,
   input: z.infer<typeof InvoiceUpdateSchema>,
   now: Date,
 ) {
@@ -328,7 +324,7 @@ export async function updateInvoice(
       );
     }
     if (inv.status === "draft") {
-      const fresh = (await repo.lockInvoice(tx, inv.id))!;
+      const fresh = (await repo.lockInvoice(tx, { scope, id: inv.id }))!;
       const financialYear = financialYearOf(now);
       const serial = await repo.takeSerial(tx, inv.templeId, financialYear, "INV");
       await repo.updateInvoice(tx, inv.id, {
@@ -347,7 +343,7 @@ export async function updateInvoice(
 }
 
 /** `delete`: a manual draft only; an issued invoice is cancelled with a credit note, never erased. */
-export async function deleteManualDraft(db: Db, scope: StaffScope, id: string) {
+export async function deleteManualDraft(db: Db, scope: TempleScope, id: string) {
   return db.transaction(async (tx) => {
     const inv = await lockForStaff(tx, scope, id);
     if (inv.kind !== "manual" || inv.status !== "draft") {

@@ -23,7 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/media",
     {
-      ...requireRole(...STAFF_ROLES),
+      ...requireRole(STAFF_ROLES, "own"),
       // The multipart stream is read by the handler; the body itself must not be buffered first.
       bodyLimit: MEDIA_MAX_BYTES + 64 * 1024,
       schema: { response: { 200: successOf(MediaSchema) } },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, STAFF_ROLES } from "../../plugins/auth.js";
 import { announce, changeNotifications, listNotifications } from "./notifications.service.js";
 
-const STAFF = requireRole(...STAFF_ROLES);
+const STAFF = requireRole(STAFF_ROLES, "own");
 
 /**
  * Staff notifications at the spec's paths (section 7: `GET /api/notification`,
@@ -39,13 +39,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/notification/add",
     {
-      ...requireRole("SA", "admin"),
+      ...requireRole(["SA", "admin"], "temple"),
       bodyLimit: 16 * 1024,
       schema: { body: AnnouncementSchema, response: { 200: AnnouncementResultSchema } },
     },
     async (req) => ({
       status: "success" as const,
-      data: { sent: await announce(ctx, req.user!, req.body) },
+      data: { sent: await announce(ctx, req.scope!, req.body) },
     }),
   );
 

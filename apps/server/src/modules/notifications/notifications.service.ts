@@ -8,9 +8,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import { forbidden, notFound } from "../../lib/errors.js";
-import type { AuthUser } from "../../plugins/auth.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import { templeName } from "../bookings/bookings.repository.js";
-import { scopeCovers, staffScopeOf, staffToTell } from "../staff/staff-scope.js";
+import { staffToTell } from "../staff/staff-scope.js";
 import * as repo from "./notifications.repository.js";
 
 /** What `notifyUsers` needs of the app: the database and the live channel. */
@@ -183,19 +183,18 @@ export async function readNotificationsOf(ctx: NotifyContext, userId: string, co
 
 /**
  * `POST /api/notification/add`: an announcement to staff by role. A temple's own admin may
- * announce to their temple's staff only (decision 190); the SA and the trust's office to anyone.
+ * announce to their temple's staff only; the SA and the trust's office to anyone (issue 33).
  */
 export async function announce(
   ctx: NotifyContext,
-  sender: AuthUser,
+  scope: TempleScope,
   input: Announcement & { subtitle: string },
 ): Promise<number> {
   const db = ctx.database.db;
-  const scope = await staffScopeOf(db, sender);
-  if (!input.templeId && scope.kind !== "all") {
+  if (!input.templeId && !scope.trustWide) {
     throw forbidden("Choose your temple: you announce to your temple's staff");
   }
-  if (input.templeId && !scopeCovers(scope, input.templeId)) {
+  if (input.templeId && !scope.covers(input.templeId)) {
     throw forbidden("You may announce to your own temple's staff only");
   }
   if (input.templeId && !(await templeName(db, input.templeId))) throw notFound("Temple not found");

@@ -6,6 +6,7 @@ import { addToCart, checkout, createProduct, payLocally } from "../../../test/sh
 import { employAt } from "../../../test/staff.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { countDone } from "../../lib/jobs/effects.repository.js";
+import { TempleScope } from "../../lib/temple-scope.js";
 import { findView } from "../bookings/bookings.repository.js";
 import { cancel } from "../bookings/bookings.service.js";
 import { clock } from "../bookings/clock.js";
@@ -136,7 +137,7 @@ describe("staff notices commit with their change", () => {
         tx,
         calendarEventResource,
         closure,
-        { id: sa.id, role: "SA", sessionVersion: 0 },
+        { user: { id: sa.id, role: "SA", sessionVersion: 0 }, scope: TempleScope.system() },
         app.ctx,
       );
       saved = String(row.id);

@@ -57,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/order",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: PaymentOrderRequestSchema, response: { 200: PaymentOrderResponseSchema } },
     },
     async (req) => {
@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/local/complete",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: LocalCompleteSchema, response: { 200: OutcomeSchema } },
     },
     async (req) => {
@@ -107,7 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/razorpay/verify",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: RazorpayVerifySchema, response: { 200: OutcomeSchema } },
     },
     async (req) => {

@@ -30,7 +30,7 @@ import * as cards from "./scrum-cards.service.js";
 
 const ok = "success" as const;
 /** Staff only; within that, a board is its members' alone (checked by the service). */
-const staff = requireRole("SA", "admin", "editor");
+const staff = requireRole(["SA", "admin", "editor"], "own");
 
 type BoardChange<S extends z.ZodType> = (
   ctx: ReadyContext,

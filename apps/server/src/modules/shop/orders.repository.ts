@@ -1,5 +1,5 @@
-import type { ShopOrderStatus } from "@sannidhi/contracts";
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { ShopOrderStatus, StaffOrdersQuery } from "@sannidhi/contracts";
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   cartItems,
@@ -14,12 +14,20 @@ import {
   temples,
   users,
 } from "../../db/schema/index.js";
+import { containsPattern } from "../../lib/like.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import { heldUnits } from "./catalogue.repository.js";
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 export type OrderLineRow = typeof shopOrderLines.$inferSelect;
-export const orderColumns = shopOrders;
-export const buyerColumns = users;
+
+/**
+ * Whose orders a read may return (issue 33): a devotee's own, or those of the temples a staff
+ * member acts for. Every view read takes one; there is no read of orders without it.
+ */
+export type Whose = { buyerId: string } | { scope: TempleScope };
+const whoseWhere = (w: Whose) =>
+  "scope" in w ? w.scope.where(shopOrders.templeId) : eq(shopOrders.userId, w.buyerId);
 
 export async function findBuyer(db: Db, userId: string) {
   const [row] = await db
@@ -279,13 +287,53 @@ async function withLines(db: Db, heads: ViewHead[]): Promise<OrderView[]> {
   }));
 }
 
-export async function findView(db: Db, id: string): Promise<OrderView | undefined> {
-  const heads = await viewQuery(db).where(eq(shopOrders.id, id)).limit(1);
+export async function findView(db: Db, f: Whose & { id: string }): Promise<OrderView | undefined> {
+  const heads = await viewQuery(db)
+    .where(and(eq(shopOrders.id, f.id), whoseWhere(f)))
+    .limit(1);
   const [view] = await withLines(db, heads);
   return view;
 }
 
-export async function listViews(db: Db, where: SQL | undefined, page: number, limit: number) {
+export interface OrdersFilter {
+  page: number;
+  limit: number;
+  now: Date;
+  status?: ShopOrderStatus | undefined;
+  templeId?: string | undefined;
+  /** An order number, or 4+ digits of the buyer's mobile (staff's search). */
+  q?: string | undefined;
+}
+
+function listWhere(f: Whose & OrdersFilter): SQL | undefined {
+  const text = f.q?.trim();
+  const digits = text?.replace(/\D/g, "") ?? "";
+  return and(
+    whoseWhere(f),
+    f.templeId ? eq(shopOrders.templeId, f.templeId) : undefined,
+    f.status ? statusIs(f.status, f.now) : undefined,
+    text
+      ? or(
+          ilike(shopOrders.orderNo, containsPattern(text)),
+          digits.length >= 4 ? ilike(users.mobile, containsPattern(digits.slice(-10))) : undefined,
+        )
+      : undefined,
+  );
+}
+
+/** Staff's list filter as the repository reads it. */
+export const staffOrdersFilter = (q: StaffOrdersQuery, now: Date): OrdersFilter => ({
+  page: q.page,
+  limit: q.limit,
+  now,
+  status: q.status,
+  templeId: q.temple_id,
+  q: q.q,
+});
+
+export async function listViews(db: Db, f: Whose & OrdersFilter) {
+  const { page, limit } = f;
+  const where = listWhere(f);
   const [heads, [total]] = await Promise.all([
     viewQuery(db)
       .where(where)

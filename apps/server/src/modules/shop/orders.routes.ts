@@ -6,7 +6,6 @@ import {
   ShopOrderListResponseSchema,
   ShopOrderResponseSchema,
 } from "@sannidhi/contracts";
-import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.js";
@@ -27,15 +26,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app);
 
   const one = async (userId: string, id: string) => {
-    await ownOrder(db, userId, id);
-    const view = await repo.findView(db, id);
-    return { status: "success" as const, data: toOrderDto(view!, clock.now()) };
+    const view = await repo.findView(db, { buyerId: userId, id });
+    if (!view) throw notFound("Order not found");
+    return { status: "success" as const, data: toOrderDto(view, clock.now()) };
   };
 
   app.post(
     "/ecommerce/orders",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: ShopOrderCreateSchema, response: { 201: ShopOrderResponseSchema } },
     },
     async (req, reply) => {
@@ -47,17 +46,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/ecommerce/orders",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { querystring: MyOrdersQuerySchema, response: { 200: ShopOrderListResponseSchema } },
     },
     async (req) => {
       const now = clock.now();
       const { page, limit, status } = req.query;
-      const where = and(
-        eq(repo.orderColumns.userId, req.user!.id),
-        status ? repo.statusIs(status, now) : undefined,
-      ) as SQL;
-      const { rows, total } = await repo.listViews(db, where, page, limit);
+      const { rows, total } = await repo.listViews(db, {
+        buyerId: req.user!.id,
+        page,
+        limit,
+        now,
+        status,
+      });
       return {
         status: "success" as const,
         data: rows.map((v) => toOrderDto(v, now)),
@@ -69,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/ecommerce/orders/:id",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: ShopOrderResponseSchema } },
     },
     async (req) => one(req.user!.id, req.params.id),
@@ -78,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/ecommerce/orders/:id/cancel",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: ShopOrderResponseSchema } },
     },
     async (req) => {
@@ -91,7 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/ecommerce/products/:id/rating",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: {
         params: ProductParams,
         body: RateProductSchema,

@@ -96,14 +96,14 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/ecommerce/get-cart-list",
-    { ...requireRole("any"), schema: { response: { 200: CartResponseSchema } } },
+    { ...requireRole("any", "own"), schema: { response: { 200: CartResponseSchema } } },
     async (req) => cart(req.user!.id),
   );
 
   app.post(
     "/ecommerce/add-to-cart",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: AddToCartSchema, response: { 200: CartResponseSchema } },
     },
     async (req) => {
@@ -116,7 +116,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/ecommerce/delete-from-cart",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: DeleteFromCartSchema, response: { 200: CartResponseSchema } },
     },
     async (req) => {
@@ -129,7 +129,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/ecommerce/update-cart-amount",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { body: UpdateCartAmountSchema, response: { 200: CartResponseSchema } },
     },
     async (req) => {

@@ -20,7 +20,7 @@ import * as todo from "./todo.service.js";
 
 const ok = "success" as const;
 /** The todo list is every staff member's own (issue 12); devotees never see it. */
-const staff = requireRole("SA", "admin", "editor");
+const staff = requireRole(["SA", "admin", "editor"], "own");
 
 /** Spec section 7 todo calls, at their paths: reads are GET, every write a POST. */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ export function toManagedUserDto(row: ManagedRow): ManagedUser {
     address: row.address,
     imgUrl: row.avatar,
     temple: row.temple,
+    access: row.access,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -5,11 +5,16 @@ import { employees } from "../../db/schema/people.js";
 import { users } from "../../db/schema/users.js";
 import type { Role } from "../../plugins/auth.js";
 import type { Tx } from "../cms/resource.js";
+import { grantsWithNames } from "../staff/staff-scope.repository.js";
 import type { UserRow } from "./users.repository.js";
 
-/** An account as the SA manages it: the row and the temple of its active employee record. */
+/**
+ * An account as the SA manages it: the row, the temples it acts for (its grants; an SA acts for
+ * every temple by role) and the temple of its active employee record (a directory entry).
+ */
 export interface ManagedRow extends UserRow {
   temple: { id: string; name: string } | null;
+  access: { trustWide: boolean; temples: { id: string; name: string }[] };
 }
 
 export interface ManagedQuery {
@@ -52,11 +57,25 @@ export async function listManaged(
     .orderBy(sql`${users.createdAt} desc`, users.id)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+  const grants = await grantsWithNames(
+    db,
+    rows.map((r) => r.user.id),
+  );
+  const accessOf = (u: UserRow) => {
+    const own = grants.filter((g) => g.userId === u.id);
+    return {
+      trustWide: u.role === "SA" || own.some((g) => g.templeId === null),
+      temples: own.flatMap((g) =>
+        g.templeId ? [{ id: g.templeId, name: g.templeName ?? "" }] : [],
+      ),
+    };
+  };
   return {
     total: total?.n ?? 0,
     rows: rows.map((r) => ({
       ...r.user,
       temple: r.templeId ? { id: r.templeId, name: r.templeName ?? "" } : null,
+      access: accessOf(r.user),
     })),
   };
 }

@@ -20,7 +20,7 @@ const ok = "success" as const;
  */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const sa = requireRole("SA");
+  const sa = requireRole(["SA"], "trust");
 
   app.get(
     "/user/all",

@@ -1,12 +1,13 @@
-import type { UserAdminListQuerySchema } from "@sannidhi/contracts";
+import type { StaffAccessInput, UserAdminListQuerySchema } from "@sannidhi/contracts";
 import type { z } from "zod";
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { type AuthUser, type Role, STAFF_ROLES } from "../../plugins/auth.js";
 import { recordAudit } from "../audit/audit.repository.js";
 import { revokeRefreshTokens } from "../auth/session.service.js";
 import type { Tx } from "../cms/resource.js";
+import { existingTemples, grantsOf, replaceGrants } from "../staff/staff-scope.repository.js";
 import * as admin from "./user-admin.repository.js";
 import * as repo from "./users.repository.js";
 
@@ -19,6 +20,7 @@ export interface UserChanges {
   imgUrl?: string | null | undefined;
   role?: Role | undefined;
   isActive?: boolean | undefined;
+  access?: StaffAccessInput | undefined;
 }
 
 export const lastSa = () => conflict("There must always be at least one super admin (SA)");
@@ -40,6 +42,62 @@ const audit = (
     action,
     changes,
   });
+
+/** Roles the SA assigns temples to; an SA acts for the whole trust by role, a devotee for none. */
+const GRANTED: readonly Role[] = ["admin", "editor"];
+const invalidAccess = (message: string) =>
+  new AppError("VALIDATION", message, 400, [{ path: "body.access", message }]);
+
+/** Grants as stored: null for the whole trust, else temple ids in a stable order. */
+const asGrants = (a: StaffAccessInput): (string | null)[] =>
+  a.trustWide ? [null] : [...new Set(a.templeIds ?? [])].sort();
+const describe = (grants: (string | null)[]) =>
+  grants.includes(null) ? "trust-wide" : grants.filter(Boolean).sort();
+
+/**
+ * The SA sets which temples a staff account acts for (issue 33): only the SA, only from user
+ * management, never the person it limits (the route is the SA's; one's own grants are refused),
+ * every change in the audit log. A role that is not an admin's or editor's holds no grants.
+ */
+async function setAccess(
+  tx: Tx,
+  actor: Actor,
+  user: { id: string; role: Role },
+  access: StaffAccessInput | undefined,
+) {
+  const before = await grantsOf(tx, user.id);
+  let after: (string | null)[] = before;
+  if (!GRANTED.includes(user.role)) {
+    if (access && (access.trustWide || access.templeIds?.length)) {
+      throw invalidAccess(
+        user.role === "SA"
+          ? "A super admin acts for every temple already"
+          : "Only an admin or editor acts for temples",
+      );
+    }
+    after = [];
+  } else if (access) {
+    if (user.id === actor.id) throw conflict("You cannot change the temples you act for");
+    const wanted = asGrants(access);
+    const ids = wanted.filter((t): t is string => t !== null);
+    const found = new Set(await existingTemples(tx, ids));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw invalidAccess(`No temple has the id ${missing}`);
+    after = wanted;
+  }
+  const was = describe(before);
+  const now = describe(after);
+  if (JSON.stringify(was) === JSON.stringify(now)) return;
+  await replaceGrants(tx, user.id, after, actor.id);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    resource: "staffGrants",
+    entityId: user.id,
+    action: "update",
+    changes: { temples: { before: was, after: now } },
+  });
+}
 
 export function listManagedUsers(ctx: ReadyContext, query: ListQuery) {
   const roles: Role[] | undefined =
@@ -63,16 +121,24 @@ export async function getManagedUser(ctx: ReadyContext, id: string) {
 export async function addUser(
   ctx: ReadyContext,
   actor: Actor,
-  input: { mobile: string; role: Role; name?: string | undefined; address?: string | undefined },
+  input: {
+    mobile: string;
+    role: Role;
+    name?: string | undefined;
+    address?: string | undefined;
+    access?: StaffAccessInput | undefined;
+  },
 ) {
+  const { access, ...fields } = input;
   const id = await ctx.database.db.transaction(async (tx) => {
-    const row = await repo.insertUser(tx, input);
+    const row = await repo.insertUser(tx, fields);
     if (!row) throw conflict("A user with this mobile number already exists");
     await audit(tx, actor, row.id, "create", {
       mobile: { before: null, after: row.mobile },
       role: { before: null, after: row.role },
       ...(row.name ? { name: { before: null, after: row.name } } : {}),
     });
+    await setAccess(tx, actor, row, access);
     return row.id;
   });
   return getManagedUser(ctx, id);
@@ -104,6 +170,8 @@ export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserCha
           { before: user[k as keyof typeof next], after: v },
         ]),
     );
+    // The temples an account acts for follow its role: a new role keeps none it cannot hold.
+    await setAccess(tx, actor, { id: user.id, role: next.role ?? user.role }, input.access);
     if (!Object.keys(changes).length) return;
     const demoted = changes.role && user.role === "SA";
     const deactivated = changes.isActive && next.isActive === false;

@@ -26,6 +26,8 @@ export const access: AccessRow[] = [
     route: "/api/user/getuser",
     expect: { ...all(200), anonymous: 401 },
   },
+  // One's own access (issue 33): every signed-in person may ask.
+  { method: "GET", route: "/api/user/access", expect: { ...all(200), anonymous: 401 } },
   // Public: the delete-purpose OTP is the proof of ownership (spec section 6).
   {
     method: "POST",

@@ -4,6 +4,8 @@ import {
   GetUserAnswerSchema,
   MessageAnswerSchema,
   RoleChangeSchema,
+  StaffAccessSchema,
+  successOf,
   UserAnswerSchema,
   UserCreateSchema,
   UserListQuerySchema,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound } from "../../lib/errors.js";
 import { requireRole, tokenKeys, verifyRequest } from "../../plugins/auth.js";
+import { accessOf } from "../staff/staff-scope.js";
 import * as admin from "./user-admin.service.js";
 import { toUserDto } from "./users.dto.js";
 import { findById } from "./users.repository.js";
@@ -31,12 +34,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec section 7: reads `status` and `userdata`.
   app.get(
     "/user/getuser",
-    { ...requireRole("any"), schema: { response: { 200: GetUserAnswerSchema } } },
+    { ...requireRole("any", "own"), schema: { response: { 200: GetUserAnswerSchema } } },
     async (req) => {
       const row = await findById(ctx.database.db, req.user!.id);
       if (!row) throw notFound("User not found");
       return { status: ok, userdata: toUserDto(row) };
     },
+  );
+
+  // Which temples the signed-in person acts for (issue 33): the back-office says so, and tells an
+  // account the SA has not assigned yet whom to ask.
+  app.get(
+    "/user/access",
+    { ...requireRole("any", "own"), schema: { response: { 200: successOf(StaffAccessSchema) } } },
+    async (req) => ({ status: ok, data: await accessOf(ctx.database.db, req.user!) }),
   );
 
   /**
@@ -67,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users",
     {
-      ...requireRole("SA"),
+      ...requireRole(["SA"], "trust"),
       schema: { querystring: UserListQuerySchema, response: { 200: UserListSchema } },
     },
     async (req) => {
@@ -83,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users",
     {
-      ...requireRole("SA"),
+      ...requireRole(["SA"], "trust"),
       schema: { body: UserCreateSchema, response: { 201: UserAnswerSchema } },
     },
     async (req, reply) => {
@@ -95,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/users/:id/role",
     {
-      ...requireRole("SA"),
+      ...requireRole(["SA"], "trust"),
       schema: { params: IdParams, body: RoleChangeSchema, response: { 200: UserAnswerSchema } },
     },
     async (req) => ({

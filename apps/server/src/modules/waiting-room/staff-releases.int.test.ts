@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser, type TestUser } from "../../../test/users.js";
-import { employees } from "../../db/schema/people.js";
 import { clock } from "../bookings/clock.js";
 
 const ctx = await createTestApp();
@@ -28,14 +27,7 @@ const pooja = await createPooja(ctx, madurai.id, {
 });
 const otherPooja = await createPooja(ctx, srirangam.id, { bookingWindowDays: 60 });
 const sa = await createUser(ctx, "SA");
-const maduraiAdmin = await createUser(ctx, "admin");
-await ctx.database.db.insert(employees).values({
-  name: "Madurai office",
-  mobile: "+919700000001",
-  designation: "Office",
-  templeId: madurai.id,
-  userId: maduraiAdmin.id,
-});
+const maduraiAdmin = await createUser(ctx, "admin", [madurai.id]);
 
 const create = (by: TestUser, poojaId: string, body: Record<string, unknown> = {}) =>
   app.inject({

@@ -1,7 +1,7 @@
 import type { StaffQuotaRelease } from "@sannidhi/contracts";
 import type { Db } from "../../db/client.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import { usedPlaces } from "../bookings/bookings.repository.js";
-import type { StaffScope } from "../staff/staff-scope.js";
 import * as repo from "./waiting-room.repository.js";
 import { admittedUpTo, countPlacesLeft, toReleaseDto } from "./waiting-room.service.js";
 
@@ -12,15 +12,11 @@ import { admittedUpTo, countPlacesLeft, toReleaseDto } from "./waiting-room.serv
  */
 export async function listForStaff(
   db: Db,
-  scope: StaffScope,
+  scope: TempleScope,
   now: Date,
   poojaId?: string,
 ): Promise<StaffQuotaRelease[]> {
-  const rows = await repo.listStaffReleases(
-    db,
-    scope.kind === "temples" ? scope.templeIds : undefined,
-    poojaId,
-  );
+  const rows = await repo.listStaffReleases(db, { scope, poojaId });
   const joined = await repo.queueCounts(
     db,
     rows.map((r) => r.release.id),

@@ -15,7 +15,7 @@ const signedIn = (n: number) => ({
 });
 
 /** A release of the matrix pooja whose queue is open (it opens in five minutes). */
-async function openRelease(fx: AccessFixture): Promise<string> {
+export async function openRelease(fx: AccessFixture): Promise<string> {
   const cat = await accessCatalog(fx);
   const now = clock.now();
   const from = addDays(istToday(now), 80);

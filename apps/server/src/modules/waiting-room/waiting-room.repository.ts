@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { poojas, queueEntries, quotaReleases, temples } from "../../db/schema/index.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 
 export type ReleaseRow = typeof quotaReleases.$inferSelect;
 export type EntryRow = typeof queueEntries.$inferSelect;
@@ -48,7 +49,10 @@ export async function shareLockRelease(db: Db, id: string): Promise<ReleaseRow |
   return row;
 }
 
-export async function listStaffReleases(db: Db, templeIds: string[] | undefined, poojaId?: string) {
+export async function listStaffReleases(
+  db: Db,
+  { scope, poojaId }: { scope: TempleScope; poojaId?: string | undefined },
+) {
   return db
     .select({
       release: quotaReleases,
@@ -59,12 +63,7 @@ export async function listStaffReleases(db: Db, templeIds: string[] | undefined,
     .from(quotaReleases)
     .innerJoin(poojas, eq(poojas.id, quotaReleases.poojaId))
     .innerJoin(temples, eq(temples.id, poojas.templeId))
-    .where(
-      and(
-        templeIds ? inArray(temples.id, templeIds) : undefined,
-        poojaId ? eq(quotaReleases.poojaId, poojaId) : undefined,
-      ),
-    )
+    .where(and(scope.where(temples.id), poojaId ? eq(quotaReleases.poojaId, poojaId) : undefined))
     .orderBy(desc(quotaReleases.releaseAt))
     .limit(100);
 }

@@ -12,14 +12,13 @@ import { requireRole } from "../../plugins/auth.js";
 import { bookablePooja } from "../bookings/availability.service.js";
 import { istToday } from "../bookings/calendar.js";
 import { clock } from "../bookings/clock.js";
-import { staffScopeOf } from "../staff/staff-scope.js";
 import { soldOutNotice } from "./sold-out.js";
 import { listForStaff } from "./staff-releases.service.js";
 import * as repo from "./waiting-room.repository.js";
 import { createRelease, join, status, toReleaseDto } from "./waiting-room.service.js";
 
 const IdParams = z.object({ id: z.uuid() });
-const STAFF = requireRole("SA", "admin");
+const STAFF = requireRole(["SA", "admin"], "temple");
 
 /** The waiting room for quota releases (issue 15, part 3; docs/decisions/145). */
 export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +38,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: QuotaReleaseCreateSchema, response: { 201: QuotaReleaseResponseSchema } },
     },
     async (req, reply) => {
-      const scope = await staffScopeOf(db, req.user!);
-      const row = await createRelease(db, { id: req.user!.id, scope }, req.body, clock.now());
+      const staff = { id: req.user!.id, scope: req.scope! };
+      const row = await createRelease(db, staff, req.body, clock.now());
       return reply.status(201).send({ status: "success" as const, data: toReleaseDto(row) });
     },
   );
@@ -55,10 +54,9 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const scope = await staffScopeOf(db, req.user!);
       return {
         status: "success" as const,
-        data: await listForStaff(db, scope, clock.now(), req.query.poojaId),
+        data: await listForStaff(db, req.scope!, clock.now(), req.query.poojaId),
       };
     },
   );
@@ -80,7 +78,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/waiting-room/:id/join",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: WaitingStatusResponseSchema } },
     },
     async (req) =>
@@ -90,7 +88,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/waiting-room/:id/status",
     {
-      ...requireRole("any"),
+      ...requireRole("any", "own"),
       schema: { params: IdParams, response: { 200: WaitingStatusResponseSchema } },
     },
     async (req) =>

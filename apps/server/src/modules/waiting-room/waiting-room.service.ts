@@ -7,7 +7,8 @@ import {
   type WaitingStatus,
 } from "@sannidhi/contracts";
 import type { Db } from "../../db/client.js";
-import { AppError, forbidden, notFound } from "../../lib/errors.js";
+import { AppError, notFound } from "../../lib/errors.js";
+import type { TempleScope } from "../../lib/temple-scope.js";
 import { availability, bookablePooja } from "../bookings/availability.service.js";
 import { findPoojaForBooking } from "../bookings/bookings.repository.js";
 import {
@@ -17,7 +18,6 @@ import {
   slotGate,
 } from "../bookings/bookings.service.js";
 import { istToday } from "../bookings/calendar.js";
-import { type StaffScope, scopeCovers } from "../staff/staff-scope.js";
 import { readPass, signPass } from "./pass.js";
 import type { ReleaseDates } from "./waiting-room.repository.js";
 import * as repo from "./waiting-room.repository.js";
@@ -44,14 +44,14 @@ function joinOpensAt(r: repo.ReleaseRow): Date {
 /** Staff mark a pooja's future dates as released at a set time. */
 export async function createRelease(
   db: Db,
-  staff: { id: string; scope: StaffScope },
+  staff: { id: string; scope: TempleScope },
   input: QuotaReleaseCreate,
   now: Date,
 ): Promise<repo.ReleaseRow> {
   const pooja = await findPoojaForBooking(db, input.poojaId);
   if (!pooja) throw notFound("Pooja not found");
-  // Staff release places only at the temples they act for (decision 190).
-  if (!scopeCovers(staff.scope, pooja.templeId)) throw forbidden("You act for another temple");
+  // Staff release places only at the temples they act for (issue 33).
+  staff.scope.assertWritable(pooja.templeId);
   const releaseAt = new Date(input.releaseAt);
   const errors = [
     ...(input.fromDate < istToday(now)

@@ -86,6 +86,15 @@ export const calendarEventResource = defineResource({
   update: CalendarEventUpdateSchema,
   dto: CalendarEventSchema,
   search: [calendarEvents.title, calendarEvents.location],
+  // A temple's events are its staff's; events of no temple (the trust's festivals) are the
+  // trust office's (decision 200).
+  templeOf: calendarEvents.templeId,
+  // A closure makes a temple's days unbookable and tells booked devotees: a booking operation,
+  // for the roles of the other booking operations (issue 33).
+  mayWrite: (role, row) =>
+    role === "editor" && row.kind === "closure"
+      ? "Closures are booking operations: an administrator sets them"
+      : undefined,
   sort: { start: calendarEvents.start, title: calendarEvents.title },
   defaultSort: "start",
   filters: {

@@ -18,6 +18,7 @@ export const donationPurposeResource = defineResource({
   update: DonationPurposeUpdateSchema,
   dto: DonationPurposeSchema,
   search: [donationPurposes.name],
+  templeOf: donationPurposes.templeId,
   sort: {
     name: donationPurposes.name,
     position: donationPurposes.position,

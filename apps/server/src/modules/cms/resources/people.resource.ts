@@ -14,6 +14,7 @@ import { z } from "zod";
 import {
   districts,
   employees,
+  poojas,
   priestPoojas,
   priests,
   representativeDistricts,
@@ -39,6 +40,9 @@ export const employeeResource = defineResource({
   update: EmployeeUpdateSchema,
   dto: EmployeeSchema,
   search: [employees.name, employees.mobile, employees.designation],
+  // A directory entry of the temple it names (decision 200: it grants nobody any access); one
+  // with no temple is the trust office's.
+  templeOf: employees.templeId,
   sort: {
     name: employees.name,
     designation: employees.designation,
@@ -69,6 +73,7 @@ export const priestResource = defineResource({
   update: PriestUpdateSchema,
   dto: PriestSchema,
   search: [priests.name, priests.mobile],
+  templeOf: priests.templeId,
   sort: { name: priests.name, createdAt: priests.createdAt },
   defaultSort: "name",
   filters: {
@@ -83,6 +88,25 @@ export const priestResource = defineResource({
     },
   ],
   refs: [{ field: "templeId", as: "temple", id: temples.id, name: temples.name }],
+  // A priest performs the poojas of the temple they serve: linking another temple's poojas
+  // would put them on that temple's day sheet.
+  check: async (tx: Tx, row) => {
+    const ids = Array.isArray(row.poojaIds) ? (row.poojaIds as string[]) : [];
+    if (!ids.length) return;
+    const templeId = typeof row.templeId === "string" ? row.templeId : null;
+    const elsewhere = await tx
+      .select({ id: poojas.id })
+      .from(poojas)
+      .where(and(inArray(poojas.id, ids), templeId ? ne(poojas.templeId, templeId) : undefined));
+    if (elsewhere.length) {
+      throw invalid(
+        "poojaIds",
+        templeId
+          ? "Every pooja must be one of the priest's temple's poojas"
+          : "Choose the priest's temple before their poojas",
+      );
+    }
+  },
 });
 
 export const representativeResource = defineResource({

@@ -19,6 +19,7 @@ export const productResource = defineResource({
   update: ProductUpdateSchema,
   dto: ProductSchema,
   search: [products.title],
+  templeOf: products.templeId,
   sort: {
     title: products.title,
     pricePaise: products.pricePaise,

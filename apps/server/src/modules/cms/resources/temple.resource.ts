@@ -50,6 +50,9 @@ export const templeResource = defineResource({
   update: TempleUpdateSchema,
   dto: TempleSchema,
   search: [temples.name, temples.town, temples.slug],
+  // A temple is its own: its staff edit it (and its trust PAN and 80G registration, printed on
+  // donors' receipts); only the trust's office adds one (decision 200).
+  templeOf: temples.id,
   sort: {
     name: temples.name,
     town: temples.town,
@@ -102,6 +105,7 @@ export const poojaResource = defineResource({
   update: PoojaUpdateSchema,
   dto: PoojaSchema,
   search: [poojas.name],
+  templeOf: poojas.templeId,
   sort: {
     name: poojas.name,
     pricePaise: poojas.pricePaise,
