@@ -28,6 +28,43 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { errorMessage } from "../../lib/http";
 import { UploadButton, useMediaUpload } from "../cms/media-upload";
+import { AccessField } from "./access-field";
+import { ASSIGNED_ROLES } from "./use-access";
+
+/** Admins and editors act for the temples the SA chooses; other roles send no access. */
+const assigned = (role: unknown) => (ASSIGNED_ROLES as readonly unknown[]).includes(role);
+function withAccess<T extends { role?: unknown; access?: unknown }>(values: T): T {
+  if (assigned(values.role)) return values;
+  const { access: _, ...rest } = values;
+  return rest as T;
+}
+
+/** The form's access field, shown for an admin's or editor's account. */
+function AccessControl<T extends FieldValues>({
+  control,
+  role,
+  known,
+}: {
+  control: Control<T>;
+  role: unknown;
+  known?: ManagedUser["access"]["temples"];
+}) {
+  if (!assigned(role)) return null;
+  return (
+    <Controller
+      control={control}
+      name={"access" as Path<T>}
+      render={({ field, fieldState }) => (
+        <AccessField
+          value={field.value ?? { trustWide: false, templeIds: [] }}
+          known={known}
+          error={fieldState.error?.message}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
 
 function Frame({
   title,
@@ -163,15 +200,16 @@ export function AddUserDialog({
   const { t } = useTranslation("user-admin");
   const form = useForm<z.input<typeof UserAddSchema>>({
     resolver: zodResolver(UserAddSchema),
-    defaultValues: { phone: "", role: "editor" },
+    defaultValues: { phone: "", role: "editor", access: { trustWide: false, templeIds: [] } },
   });
+  const role = form.watch("role");
   return (
     <Frame
       title={t("add.title")}
       pending={pending}
       error={error}
       onClose={onClose}
-      onSubmit={form.handleSubmit((v) => onSubmit(v))}
+      onSubmit={form.handleSubmit((v) => onSubmit(withAccess(v)))}
       submitLabel={t("add.submit")}
     >
       <DialogContentText>{t("add.intro")}</DialogContentText>
@@ -186,6 +224,7 @@ export function AddUserDialog({
       />
       <OptionalText control={form.control} name="name" label={t("fields.name")} />
       <RoleSelect control={form.control} name="role" />
+      <AccessControl control={form.control} role={role} />
       <OptionalText control={form.control} name="address" label={t("fields.address")} multiline />
     </Frame>
   );
@@ -223,9 +262,14 @@ export function EditUserDialog({
       imgUrl: user.imgUrl,
       role: user.role,
       isActive: user.isActive,
+      access: {
+        trustWide: user.access.trustWide,
+        templeIds: user.access.temples.map((x) => x.id),
+      },
     },
   });
   const picture = form.watch("imgUrl");
+  const role = form.watch("role");
   const upload = useMediaUpload((url) => form.setValue("imgUrl", url, { shouldDirty: true }));
   return (
     <Frame
@@ -233,7 +277,10 @@ export function EditUserDialog({
       pending={pending}
       error={error}
       onClose={onClose}
-      onSubmit={form.handleSubmit((v) => onSubmit(v))}
+      // One's own temples are never sent: nobody changes what they act for (issue 33).
+      onSubmit={form.handleSubmit((v) =>
+        onSubmit(self ? { ...v, access: undefined } : withAccess(v)),
+      )}
       submitLabel={t("edit.submit")}
       extra={
         !self && (
@@ -271,6 +318,8 @@ export function EditUserDialog({
       <OptionalText control={form.control} name="name" label={t("fields.name")} />
       <OptionalText control={form.control} name="address" label={t("fields.address")} multiline />
       <RoleSelect control={form.control} name="role" />
+      {/* Nobody changes the temples they act for themselves (issue 33). */}
+      {!self && <AccessControl control={form.control} role={role} known={user.access.temples} />}
       <Controller
         control={form.control}
         name="isActive"

@@ -20,7 +20,11 @@ function user(over: Partial<ManagedUser> = {}): ManagedUser {
     phone: "+919000001203",
     address: null,
     imgUrl: null,
-    temple: { id: "10000000-0000-4000-8000-000000000001", name: "Sri Kapaleeswarar" },
+    temple: null,
+    access: {
+      trustWide: false,
+      temples: [{ id: "10000000-0000-4000-8000-000000000001", name: "Sri Kapaleeswarar" }],
+    },
     createdAt: "2026-01-01T00:00:00.000Z",
     ...over,
   };
@@ -62,6 +66,30 @@ describe("/users (issue 12, SA)", { timeout: 30_000 }, () => {
     await user$.click(screen.getByRole("combobox", { name: "Status" }));
     await user$.click(await screen.findByRole("option", { name: "Deactivated" }));
     await waitFor(() => expect(router.state.location.search).toBe("?role=staff&active=false"));
+  });
+
+  it("says which staff act for no temple yet, and lets the SA give them the whole trust", async () => {
+    const spy = api([user({ access: { trustWide: false, temples: [] } })]);
+    const user$ = userEvent.setup();
+    await renderCms("/users", <UsersPage />);
+    const open = await screen.findByRole(
+      "button",
+      { name: "Open the account of Meena Sundaram" },
+      slow,
+    );
+    expect(within(open.closest("tr")!).getByText("No temple yet")).toBeInTheDocument();
+    await user$.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Account of Meena Sundaram" });
+    expect(
+      within(dialog).getByText(/sees no temple's data until you choose one/),
+    ).toBeInTheDocument();
+    await user$.click(within(dialog).getByRole("radio", { name: "The whole trust" }));
+    await user$.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(callsTo(spy, "/api/user/update")).toHaveLength(1));
+    expect(callsTo(spy, "/api/user/update")[0]!.body).toMatchObject({
+      id: user().id,
+      access: { trustWide: true },
+    });
   });
 
   it("deactivates an account from its dialog, sending the spec's update", async () => {

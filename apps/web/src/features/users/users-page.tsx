@@ -23,6 +23,7 @@ import { useListParams, useListSearch } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { formatDate } from "../../lib/format";
 import { initials } from "../scrum/card-tile";
+import { accessText } from "./access-field";
 import { useUsers, useUserWrite } from "./use-users";
 import { AddUserDialog, EditUserDialog } from "./user-dialogs";
 
@@ -94,7 +95,7 @@ export default function UsersPage() {
             { label: t("fields.name") },
             { label: t("fields.phone") },
             { label: t("fields.role") },
-            { label: t("fields.temple") },
+            { label: t("access.column") },
             { label: t("filters.state") },
             { label: t("fields.since") },
           ]}
@@ -132,7 +133,15 @@ export default function UsersPage() {
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{u.phone}</TableCell>
               <TableCell>{t(`roles.${u.role}`)}</TableCell>
-              <TableCell>{u.temple?.name ?? t("allTemples")}</TableCell>
+              <TableCell>
+                {(u.role === "admin" || u.role === "editor") &&
+                !u.access.trustWide &&
+                !u.access.temples.length ? (
+                  <Chip size="small" color="warning" label={t("access.none")} />
+                ) : (
+                  accessText(t, u.role, u.access)
+                )}
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { mockApi } from "../../../test/render";
 import { renderShell } from "../../../test/render-shell";
 import { STORAGE_KEYS } from "./layout-constants";
 
@@ -63,6 +64,17 @@ describe("admin shell side navigation", () => {
       .map((b) => b.textContent);
     expect(groups).toEqual(["Article", "Mantra", "Calendar"]);
     expect(within(sidebar).getByText("CMS")).toBeInTheDocument();
+  });
+
+  it("tells an editor the SA has not assigned a temple to whom to ask, instead of empty pages", async () => {
+    mockApi({
+      "GET /api/user/access": () => ({
+        body: { status: "success", data: { trustWide: false, temples: [] } },
+      }),
+    });
+    renderShell("/templates/view-articles", "editor");
+    expect(await screen.findByText("You do not act for any temple yet")).toBeInTheDocument();
+    expect(screen.getByText(/A super admin assigns the temples you work for/)).toBeInTheDocument();
   });
 
   it("compact mode hides the labels, keeps names for assistive tech and is remembered", async () => {

@@ -15,6 +15,7 @@ import {
   SIDEBAR_WIDTH,
   TOPBAR_HEIGHT,
 } from "./layout-constants";
+import { ScopeNotice } from "./scope-notice";
 import { ShellSettingsProvider, useShellSettings } from "./shell-settings";
 import { Sidebar } from "./sidebar";
 import { staffPageFor } from "./staff-pages";
@@ -108,6 +109,7 @@ function Shell() {
             }}
           >
             <BreadcrumbBar />
+            <ScopeNotice />
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
