@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { users } from "../src/db/schema/users.js";
 import { type Role, signAccessToken, tokenKeys } from "../src/plugins/auth.js";
 import type { TestContext } from "./helpers.js";
@@ -20,6 +20,6 @@ export async function createUser(ctx: TestContext, role: Role = "user"): Promise
     .values({ role, mobile, name: `Test ${role}`, mobileVerifiedAt: new Date() })
     .returning();
   if (!row) throw new Error("user not created");
-  const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row);
+  const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row, { fid: randomUUID() });
   return { id: row.id, role, mobile, token, headers: { authorization: `Bearer ${token}` } };
 }
