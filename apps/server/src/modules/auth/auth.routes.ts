@@ -18,7 +18,7 @@ import { toUserDto } from "../users/users.dto.js";
 import { findById } from "../users/users.repository.js";
 import * as auth from "./auth.service.js";
 import { sendOtp } from "./otp.service.js";
-import { clearRefreshCookie, endAllSessions, refreshSession } from "./session.service.js";
+import { clearRefreshCookie, logout, refreshSession } from "./session.service.js";
 
 const ok = "success" as const;
 const open = { public: true };
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     { ...requireRole("any"), schema: { response: { 200: MessageAnswerSchema } } },
     async (req, reply) => {
-      await endAllSessions(ctx, ctx.database.db, req.user!.id);
+      await logout(ctx, req.user!.id);
       clearRefreshCookie(ctx, reply);
       return { status: ok, message: "You have been signed out" };
     },

@@ -9,7 +9,12 @@ import { hashPassword, verifyPassword } from "./password.js";
 import { recordEvent } from "./rate.repository.js";
 import { assertUnder, consume, HOUR, MINUTE } from "./rate-limit.js";
 import * as resets from "./reset.repository.js";
-import { endAllSessions, type IssuedSession, startSession } from "./session.service.js";
+import {
+  endAllSessions,
+  type IssuedSession,
+  sessionsChanged,
+  startSession,
+} from "./session.service.js";
 
 const RESET_LINK_MS = 30 * MINUTE;
 export const FORGOT_MESSAGE =
@@ -174,4 +179,5 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw badLink();
+  await sessionsChanged(ctx, row.userId);
 }

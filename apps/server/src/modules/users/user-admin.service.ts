@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { type AuthUser, type Role, STAFF_ROLES } from "../../plugins/auth.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { revokeRefreshTokens } from "../auth/session.service.js";
+import { revokeRefreshTokens, sessionsChanged } from "../auth/session.service.js";
 import type { Tx } from "../cms/resource.js";
 import * as admin from "./user-admin.repository.js";
 import * as repo from "./users.repository.js";
@@ -85,7 +85,7 @@ export async function addUser(
  * deactivates their own account here.
  */
 export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserChanges) {
-  await ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     await repo.lockRoles(tx);
     const user = await repo.findById(tx, input.id);
     if (!user || user.deletedAt) throw userNotFound();
@@ -104,7 +104,7 @@ export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserCha
           { before: user[k as keyof typeof next], after: v },
         ]),
     );
-    if (!Object.keys(changes).length) return;
+    if (!Object.keys(changes).length) return false;
     const demoted = changes.role && user.role === "SA";
     const deactivated = changes.isActive && next.isActive === false;
     if (deactivated && user.id === actor.id) {
@@ -117,7 +117,10 @@ export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserCha
     await admin.updateManaged(tx, user.id, next, endSessions);
     if (endSessions) await revokeRefreshTokens(ctx, tx as unknown as Db, user.id);
     await audit(tx, actor, user.id, "update", changes);
+    return endSessions;
   });
+  // Their open live sockets close at once, on every process (issue 35).
+  if (ended) await sessionsChanged(ctx, input.id);
   return getManagedUser(ctx, input.id);
 }
 
@@ -144,4 +147,5 @@ export async function removeUser(ctx: ReadyContext, actor: Actor, id: string): P
       deletedAt: { before: null, after: ctx.clock.now().toISOString() },
     });
   });
+  await sessionsChanged(ctx, id);
 }
