@@ -117,6 +117,11 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Issue 35: codes one number may be sent in a day from every source together (decision 210):
+   * above 200 addresses × the per-source daily limit, so a stranger is stopped per source first.
+   */
+  OTP_SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(2500),
   /** Issue 18: the largest donation one payment may carry, in rupees (at most ₹1 crore). */
   DONATION_MAX_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
   /**
@@ -221,6 +226,8 @@ export interface Config {
    */
   devProvidersInProduction: string[];
   otpSendsPerIpPerHour: number;
+  /** OTP_SMS_PER_NUMBER_PER_DAY: the daily SMS budget of one number (decision 210). */
+  otpSmsPerNumberPerDay: number;
   apiRateLimitPerMinute: number;
   donations: { maxPaise: number; panKey: Buffer };
 }
@@ -343,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     devProvidersInProduction: devProviders.map((d) => d.setting),
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    otpSmsPerNumberPerDay: env.OTP_SMS_PER_NUMBER_PER_DAY,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     donations: {
       maxPaise: env.DONATION_MAX_RUPEES * 100,
