@@ -15,7 +15,6 @@ import { KNOWN_DEVICE_COOKIE } from "./known-device.js";
 const ctx = await createTestApp();
 const clock = new ManualClock(new Date("2026-02-10T06:00:00Z"));
 ctx.app.ctx.clock = clock;
-const MIN = 60_000;
 const stranger = Array.from(
   { length: 200 },
   (_, i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`,
