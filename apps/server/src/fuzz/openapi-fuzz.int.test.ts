@@ -75,8 +75,11 @@ function inputs(path: string, method: string, op: Operation): InjectOptions[] {
   // Query strings: prototype keys as names and values, NUL, arrays, nesting, a long value.
   const names = query.length ? query : ["q"];
   out.push({ url: q(names.flatMap((n) => PROTO_KEYS.map((k) => [n, k] as [string, string]))) });
-  out.push({ url: q(names.map((n) => [n, "__proto__"])) });
-  out.push({ url: q(names.map((n) => [n, `-${PROTO_KEYS[1]}`])) });
+  // One field at a time too, so that no other field's refusal hides what this one does.
+  for (const n of names.slice(0, 8)) {
+    out.push({ url: q([[n, "__proto__"]]) });
+    out.push({ url: q([[n, `-${PROTO_KEYS[1]}`]]) });
+  }
   out.push({ url: q(PROTO_KEYS.map((k) => [k, "1"])) });
   out.push({
     url: q([
