@@ -20,6 +20,7 @@
 // server stands idle that long after starting before the burst, as one started before a release
 // (docs/decisions/198). Extra Node options for the server: BENCH_SERVER_NODE_ARGS (scripts/bench/lib.mjs).
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
@@ -79,7 +80,7 @@ async function prepare(kind, scenario) {
   const nextDay = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
   const signed = await Promise.all(
     rows.map(async (u, i) => ({
-      token: await signAccessToken(keys, u),
+      token: await signAccessToken(keys, u, { fid: randomUUID() }),
       body: {
         poojaId: pooja.id,
         date: i < DEVOTEES ? date : nextDay,

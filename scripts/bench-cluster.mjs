@@ -4,7 +4,7 @@
 // one PostgreSQL and Redis; the 1-process run is the baseline. Needs BENCH_DATABASE_URL (or
 // DATABASE_URL) and Redis (REDIS_URL, default redis://127.0.0.1:6379). Never fails CI.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
@@ -93,7 +93,9 @@ async function run(processes) {
       [DEVOTEES],
     );
     const keys = tokenKeys(jwtSecret);
-    const tokens = await Promise.all(users.map((u) => signAccessToken(keys, u)));
+    const tokens = await Promise.all(
+      users.map((u) => signAccessToken(keys, u, { fid: randomUUID() })),
+    );
     const date = new Date(Date.now() + 3 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
     const body = JSON.stringify({
       poojaId: pooja.id,

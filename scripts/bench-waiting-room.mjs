@@ -15,6 +15,7 @@
 // minute, 1200), BENCH_POLL_SECONDS (5, as the booking page), BENCH_SOCKETS (512),
 // BENCH_MODES (asks,live), BENCH_ONLY=postgres|pglite, BENCH_CPU_PROF=<dir> (the server runs with
 // --cpu-prof and writes one profile per run there).
+import { randomUUID } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
@@ -63,7 +64,9 @@ async function prepare(kind) {
   const rows = await benchDevotees(db, DEVOTEES, 1000);
   await database.close();
   const { jwtSecret, keys } = benchSecret();
-  const devotees = await Promise.all(rows.map((u) => signAccessToken(keys, u)));
+  const devotees = await Promise.all(
+    rows.map((u) => signAccessToken(keys, u, { fid: randomUUID() })),
+  );
   const dates = Array.from({ length: DATES }, (_, i) => istDay(10 + i));
   return {
     dataDir,
@@ -71,7 +74,7 @@ async function prepare(kind) {
     drop,
     jwtSecret,
     devotees,
-    saToken: await signAccessToken(keys, sa),
+    saToken: await signAccessToken(keys, sa, { fid: randomUUID() }),
     poojaId: pooja.id,
     dates,
   };

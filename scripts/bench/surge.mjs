@@ -131,6 +131,8 @@ export function startProductionServer(kind, prepared, { env = {}, nodeArgs = [] 
       DATA_DIR: prepared.dataDir,
       DATABASE_URL: kind === "postgres" ? prepared.databaseUrl : "",
       PAYMENT_PROVIDER: "local",
+      // A bench pays locally and sends nothing: production refuses that unless told (issue 35).
+      ALLOW_DEV_PROVIDERS: "true",
       ...env,
     },
   });

@@ -37,7 +37,7 @@ import type { RateLimitStore } from "./plugins/rate-limit/store.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerSpa } from "./plugins/spa.js";
 import { contractValidator } from "./plugins/validation.js";
-import { DevMailProvider, type MailProvider } from "./providers/mail/mail-provider.js";
+import { createMailProvider, type MailProvider, SmtpMailProvider } from "./providers/mail/index.js";
 import { createSmsProvider, type SmsProvider } from "./providers/sms/index.js";
 
 export interface AppContext {
@@ -132,7 +132,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     app.addHook("onClose", async () => closeRedis(redis));
   }
   ctx.sms ??= createSmsProvider(config, app.log);
-  ctx.mail ??= new DevMailProvider(app.log, config.isProduction);
+  ctx.mail ??= createMailProvider(config, app.log);
+  const mail = ctx.mail;
+  if (mail instanceof SmtpMailProvider) app.addHook("onClose", async () => mail.close());
   ctx.scopes ??= grantScopes(() => ctx.database.db);
   // Its onClose runs before the live hub's and Redis' (hooks run in reverse): jobs in flight
   // finish with everything they may use still open (docs/decisions/156, 158).

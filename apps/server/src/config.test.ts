@@ -5,6 +5,15 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "sannidhi-config-"));
+/** A production deployment's real providers (production refuses the development ones). */
+const REAL_PROVIDERS = {
+  SMS_PROVIDER: "msg91",
+  SMS_API_URL: "https://sms.example/flow",
+  SMS_API_KEY: "k",
+  SMS_TEMPLATE_ID: "t",
+  MAIL_PROVIDER: "smtp",
+  MAIL_SMTP_URL: "smtp://user:pass@mail.example:587",
+};
 
 describe("configuration", () => {
   it("uses the documented defaults", () => {
@@ -83,6 +92,7 @@ describe("configuration", () => {
       NODE_ENV: "production",
       DATA_DIR: dataDir(),
       JWT_SECRET: "x".repeat(40),
+      ...REAL_PROVIDERS,
       RAZORPAY_KEY_ID: "rzp_live_x",
       RAZORPAY_KEY_SECRET: "s",
       RAZORPAY_WEBHOOK_SECRET: "w",
@@ -91,12 +101,100 @@ describe("configuration", () => {
   });
 
   it("takes payments through Razorpay in production, never the local provider", () => {
-    const base = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
+    const base = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      JWT_SECRET: "x".repeat(40),
+      ...REAL_PROVIDERS,
+    };
     expect(loadConfig(base).payments).toEqual({ provider: "razorpay", razorpay: null });
     expect(loadConfig({ DATA_DIR: dataDir() }).payments.provider).toBe("local");
   });
-  it("warms the request path up before serving in production only, unless told (decision 193)", () => {
+  /**
+   * Issue 35, items 4 and 5: on the landed main `NODE_ENV=production PAYMENT_PROVIDER=local`
+   * started (its checkout confirms any payment) and so did the dev SMS and mail providers
+   * (sign-in "sent", nothing delivered).
+   */
+  it("refuses every development provider in production, naming it in one line", () => {
     const prod = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...prod, ...REAL_PROVIDERS, ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      return null;
+    };
+    const local = refused({ PAYMENT_PROVIDER: "local" });
+    expect(local).toMatch(/^PAYMENT_PROVIDER=local cannot be used in production/);
+    expect(refused({ SMS_PROVIDER: "dev" })).toMatch(
+      /^SMS_PROVIDER=dev .*cannot be used in production/,
+    );
+    expect(refused({ MAIL_PROVIDER: "dev" })).toMatch(
+      /^MAIL_PROVIDER=dev .*cannot be used in production/,
+    );
+    // Unset means the dev provider: a production start with nothing configured is refused.
+    expect(() => loadConfig(prod)).toThrow(/^SMS_PROVIDER=dev \(the default\)/);
+    for (const message of [
+      local,
+      refused({ SMS_PROVIDER: "dev" }),
+      refused({ MAIL_PROVIDER: "dev" }),
+    ]) {
+      expect(message?.split("\n")).toHaveLength(1);
+      expect(message).toMatch(/ALLOW_DEV_PROVIDERS=true for a staging deployment/);
+    }
+    expect(refused({})).toBeNull();
+    // Outside production the development providers are the defaults.
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      sms: { provider: "dev" },
+      mail: { provider: "dev" },
+      payments: { provider: "local" },
+      devProvidersInProduction: [],
+    });
+  });
+
+  it("lets a staging deployment keep the development providers with one override, and lists them", () => {
+    const staging = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      JWT_SECRET: "x".repeat(40),
+      PAYMENT_PROVIDER: "local",
+      ALLOW_DEV_PROVIDERS: "true",
+    });
+    expect(staging.devProvidersInProduction).toEqual([
+      "PAYMENT_PROVIDER=local",
+      "SMS_PROVIDER=dev",
+      "MAIL_PROVIDER=dev",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_DEV_PROVIDERS: "yes" })).toThrow(
+      /^Invalid ALLOW_DEV_PROVIDERS/,
+    );
+  });
+
+  it("sends mail over SMTP when told, and needs its URL", () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        MAIL_PROVIDER: "smtp",
+        MAIL_SMTP_URL: "smtps://u:p@mail.example:465",
+      }).mail,
+    ).toMatchObject({ provider: "smtp", smtpUrl: "smtps://u:p@mail.example:465" });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_PROVIDER: "smtp" })).toThrow(
+      /^Missing MAIL_SMTP_URL: it is required when MAIL_PROVIDER=smtp/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), MAIL_PROVIDER: "smtp", MAIL_SMTP_URL: "mail.example" }),
+    ).toThrow(/^Invalid MAIL_SMTP_URL/);
+  });
+
+  it("warms the request path up before serving in production only, unless told (decision 193)", () => {
+    const prod = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      JWT_SECRET: "x".repeat(40),
+      ...REAL_PROVIDERS,
+    };
     expect(loadConfig(prod).warmUpRequests).toBe(2000);
     expect(loadConfig({ ...prod, WARM_UP_REQUESTS: "0" }).warmUpRequests).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir() }).warmUpRequests).toBe(0);
@@ -112,7 +210,12 @@ describe("configuration", () => {
   it("listens on loopback outside production unless HOST says otherwise", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe("127.0.0.1");
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
-    const prod = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) };
+    const prod = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      JWT_SECRET: "x".repeat(40),
+      ...REAL_PROVIDERS,
+    };
     expect(loadConfig(prod).host).toBe("0.0.0.0");
   });
 

@@ -99,7 +99,17 @@ const EnvSchema = z.object({
       "must be kind=templateId pairs separated by commas (kinds: refunded, closed, performed, hold_expiring, reminder)",
     )
     .optional(),
-  MAIL_PROVIDER: z.enum(["dev"]).default("dev"),
+  MAIL_PROVIDER: z.enum(["dev", "smtp"]).default("dev"),
+  /** Issue 35: the mail service, `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. */
+  MAIL_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
+    .optional(),
+  /**
+   * Issue 35: production refuses the development providers (SMS, mail, payments); a staging
+   * deployment may keep them with this set to `true`, and every start says so.
+   */
+  ALLOW_DEV_PROVIDERS: z.enum(["true", "false"]).default("false"),
   MAIL_FROM: z.string().min(3).default("Sannidhi <no-reply@sannidhi.local>"),
   /** A queued mail (the inbox's replies) is retried this many times (decision 158)… */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
@@ -107,6 +117,11 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** SMS costs money: at most this many OTP sends per client IP per hour (issue 3: 20). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Issue 35: codes one number may be sent in a day from every source together (decision 210):
+   * above 200 addresses × the per-source daily limit, so a stranger is stopped per source first.
+   */
+  OTP_SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(2500),
   /** Issue 18: the largest donation one payment may carry, in rupees (at most ₹1 crore). */
   DONATION_MAX_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
   /**
@@ -197,8 +212,22 @@ export interface Config {
     razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
   };
   sms: SmsConfig;
-  mail: { provider: "dev"; from: string; retryLimit: number; retryDelaySeconds: number };
+  mail: {
+    provider: "dev" | "smtp";
+    /** MAIL_SMTP_URL, with MAIL_PROVIDER=smtp. */
+    smtpUrl: string | undefined;
+    from: string;
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
+  /**
+   * The development providers a production start keeps because ALLOW_DEV_PROVIDERS=true (e.g.
+   * `SMS_PROVIDER=dev`), said loudly at every start (main.ts); empty elsewhere.
+   */
+  devProvidersInProduction: string[];
   otpSendsPerIpPerHour: number;
+  /** OTP_SMS_PER_NUMBER_PER_DAY: the daily SMS budget of one number (decision 210). */
+  otpSmsPerNumberPerDay: number;
   apiRateLimitPerMinute: number;
   donations: { maxPaise: number; panKey: Buffer };
 }
@@ -251,6 +280,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ""),
         }
       : null;
+  if (env.MAIL_PROVIDER === "smtp" && !env.MAIL_SMTP_URL) {
+    throw new ConfigError("Missing MAIL_SMTP_URL: it is required when MAIL_PROVIDER=smtp");
+  }
+  const devProviders = isProduction ? devProvidersOf(env, provider) : [];
+  if (devProviders.length && env.ALLOW_DEV_PROVIDERS !== "true") {
+    throw new ConfigError(devProviders[0]!.refusal);
+  }
   if (env.SMS_PROVIDER === "msg91") {
     for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_TEMPLATE_ID"] as const) {
       if (!env[name])
@@ -307,11 +343,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       provider: env.MAIL_PROVIDER,
+      smtpUrl: env.MAIL_SMTP_URL,
       from: env.MAIL_FROM,
       retryLimit: env.MAIL_RETRY_LIMIT,
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
+    devProvidersInProduction: devProviders.map((d) => d.setting),
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    otpSmsPerNumberPerDay: env.OTP_SMS_PER_NUMBER_PER_DAY,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     donations: {
       maxPaise: env.DONATION_MAX_RUPEES * 100,
@@ -319,6 +358,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(env, dataDir, mediaPublicBase),
   };
+}
+
+/**
+ * Issue 35, items 4 and 5: in production each development provider makes the deployment unsafe
+ * or useless — the local checkout hands the browser the signature that confirms a payment
+ * (bookings, orders and 80G receipts for free), the dev SMS and mail answer "sent" and deliver
+ * nothing. Each with the one line that refuses it.
+ */
+function devProvidersOf(env: Env, payments: "local" | "razorpay") {
+  const staging = "(or ALLOW_DEV_PROVIDERS=true for a staging deployment)";
+  const found: { setting: string; refusal: string }[] = [];
+  if (payments === "local") {
+    found.push({
+      setting: "PAYMENT_PROVIDER=local",
+      refusal: `PAYMENT_PROVIDER=local cannot be used in production: its checkout lets anyone mark a payment as paid. Set PAYMENT_PROVIDER=razorpay ${staging}`,
+    });
+  }
+  if (env.SMS_PROVIDER === "dev") {
+    found.push({
+      setting: "SMS_PROVIDER=dev",
+      refusal: `SMS_PROVIDER=dev (the default) cannot be used in production: sign-in codes would be logged, never sent. Set SMS_PROVIDER=msg91 ${staging}`,
+    });
+  }
+  if (env.MAIL_PROVIDER === "dev") {
+    found.push({
+      setting: "MAIL_PROVIDER=dev",
+      refusal: `MAIL_PROVIDER=dev (the default) cannot be used in production: replies and reset links would never be sent. Set MAIL_PROVIDER=smtp and MAIL_SMTP_URL ${staging}`,
+    });
+  }
+  return found;
 }
 
 function storageConfig(env: Env, dataDir: string, mediaPublicBase: string): Config["storage"] {

@@ -28,6 +28,17 @@ describe("start-up with bad configuration", () => {
     expect(stderr).toMatch(/^sannidhi: Invalid PORT \("abc"\)/);
   });
 
+  it("refuses to start production with the local payment provider, in one line (issue 35)", () => {
+    const { code, stderr } = start({
+      NODE_ENV: "production",
+      JWT_SECRET: "p".repeat(40),
+      PAYMENT_PROVIDER: "local",
+    });
+    expect(code).toBe(1);
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^sannidhi: PAYMENT_PROVIDER=local cannot be used in production/);
+  });
+
   it("stops with one clear line for an unreachable DATABASE_URL", () => {
     const { code, stderr } = start({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     expect(code).toBe(1);

@@ -44,6 +44,12 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ config, database });
+  // A staging deployment that keeps development providers says so on every start (issue 35).
+  for (const setting of config.devProvidersInProduction) {
+    const line = `${setting} in production (ALLOW_DEV_PROVIDERS=true): for staging only, never for real devotees`;
+    process.stderr.write(`sannidhi: WARNING: ${line}\n`);
+    app.log.warn(line);
+  }
   if (seeded) app.log.info(seeded, "demo data seeded");
 
   let closing = false;

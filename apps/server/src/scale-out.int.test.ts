@@ -202,7 +202,11 @@ async function makeUser(role: Role) {
     .values({ role, mobile, name: `Scale ${role}`, mobileVerifiedAt: new Date() })
     .returning();
   if (!row) throw new Error("user not created");
-  return { id: row.id, mobile, token: await signAccessToken(tokenKeys(jwtSecret), row) };
+  return {
+    id: row.id,
+    mobile,
+    token: await signAccessToken(tokenKeys(jwtSecret), row, { fid: randomUUID() }),
+  };
 }
 
 async function makeTemple(capacity: number) {

@@ -53,6 +53,7 @@ export async function warmUp(
   // Made-up devotees enough that none of them reaches the API ceiling (4 at 600 a minute).
   const perMinute = app.ctx.config.apiRateLimitPerMinute;
   const devotees = Array.from({ length: Math.ceil(requests / perMinute) }, () => randomUUID());
+  const family = randomUUID();
   const body = JSON.stringify({
     poojaId: randomUUID(),
     date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
@@ -79,6 +80,8 @@ export async function warmUp(
           // A token of its own per request, as every devotee of a surge brings one.
           wu: n,
           sub: devotees[n % devotees.length],
+          // Every access token names its refresh family (issue 35).
+          fid: family,
         });
         return send(port, holdRequest(token, body), answerTimeoutMs);
       });

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { staffTempleGrants } from "../src/db/schema/staff-grants.js";
 import { users } from "../src/db/schema/users.js";
@@ -36,7 +36,7 @@ export async function createUser(
     .values({ role, mobile, name: `Test ${role}`, mobileVerifiedAt: new Date() })
     .returning();
   if (!row) throw new Error("user not created");
-  const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row);
+  const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row, { fid: randomUUID() });
   const user = { id: row.id, role, mobile, token, headers: { authorization: `Bearer ${token}` } };
   if (role === "admin" || role === "editor") await grant(ctx, user, grants);
   return user;

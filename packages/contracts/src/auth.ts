@@ -13,7 +13,16 @@ export const OTP = {
   expiresInSeconds: 300,
   resendInSeconds: 60,
   maxWrongTriesPerCode: 5,
-  sendsPerNumberPerHour: 5,
+  /**
+   * Codes to one number asked for by one source (a network address, or a device that signed
+   * the number in before): an hour, a day (docs/decisions/210). Per number from every source
+   * together only the daily budget counts (OTP_SMS_PER_NUMBER_PER_DAY), so that a stranger's
+   * many addresses cannot use up the owner's codes.
+   */
+  sendsPerNumberSourcePerHour: 5,
+  sendsPerNumberSourcePerDay: 10,
+  /** Codes a day a number's proven devices may still ask for once the daily budget is spent. */
+  provenDeviceReservePerDay: 20,
   sendsPerIpPerHour: 20,
   /** Wrong guesses in a row, on codes one source asked for, that lock that source out. */
   failuresBeforeLock: 10,

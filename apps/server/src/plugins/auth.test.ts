@@ -16,8 +16,10 @@ function handMade(header: object, claims: object, secret = SECRET): string {
   const body = `${b64(header)}.${b64(claims)}`;
   return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
 }
+const FID = "0b6c7f1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b";
 const valid = (over: object = {}) => ({
   sub: user.id,
+  fid: FID,
   iss: "sannidhi",
   aud: "sannidhi-api",
   iat: Math.floor(Date.now() / 1000),
@@ -54,6 +56,10 @@ describe("access tokens", () => {
       valid({ aud: "another-api" }),
       { ...valid(), exp: undefined },
       { ...valid(), sub: undefined },
+      // Issue 35: without our issuer, audience or refresh family it is not one of ours.
+      { ...valid(), iss: undefined },
+      { ...valid(), aud: undefined },
+      { ...valid(), fid: undefined },
     ]) {
       expect(await verifyTokenClaims(keys, handMade({ alg: "HS256" }, claims))).toBeNull();
     }
@@ -64,7 +70,7 @@ describe("access tokens", () => {
   it("refuses an expired token, also one that was accepted (and remembered) before it expired", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00Z") });
     const keys = tokenKeys(SECRET);
-    const token = await signAccessToken(keys, user);
+    const token = await signAccessToken(keys, user, { fid: FID });
     expect(await verifyTokenClaims(keys, token)).not.toBeNull();
     vi.setSystemTime(new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000));
     expect(await verifyTokenClaims(keys, token)).toBeNull();

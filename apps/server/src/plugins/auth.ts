@@ -67,7 +67,8 @@ export interface TokenKeys {
   /** Signs HS256 with our issuer and audience (sync: node:crypto's HMAC). */
   sign: (claims: Record<string, unknown>) => string;
   /**
-   * Verifies signature (HS256 only), `exp`, `iss`, `aud` and that `exp` and `sub` are there.
+   * Verifies signature (HS256 only), `exp`, `iss`, `aud` and that `exp`, `sub`, `iss`, `aud`
+   * and `fid` are there.
    * Verified tokens are remembered (LRU, until they expire): a request's token is checked by the
    * API ceiling and again by the route's role check, and a devotee's page asks again and again
    * with the same token. Failures are not remembered.
@@ -102,7 +103,9 @@ export function tokenKeys(jwtSecret: string): TokenKeys {
         algorithms: ["HS256"],
         allowedIss: ISSUER,
         allowedAud: AUDIENCE,
-        requiredClaims: ["exp", "sub"],
+        // Issue 35: a token without our issuer, audience or refresh family is not ours; fast-jwt
+        // checks `allowedIss`/`allowedAud` only when the claim is there.
+        requiredClaims: ["exp", "sub", "iss", "aud", "fid"],
         cache: 10_000,
         cacheTTL: ACCESS_TOKEN_TTL_SECONDS * 1000,
       }),
@@ -112,11 +115,14 @@ export function tokenKeys(jwtSecret: string): TokenKeys {
   return keys;
 }
 
-/** A short-lived access token; `sv` is the user's session version at issue time. */
+/**
+ * A short-lived access token; `sv` is the user's session version at issue time, `fid` the
+ * refresh family it belongs to (required: revoking the family must end the token).
+ */
 export async function signAccessToken(
   keys: TokenKeys,
   user: Pick<AuthUser, "id" | "role" | "sessionVersion">,
-  extra: Record<string, unknown> = {},
+  extra: { fid: string } & Record<string, unknown>,
 ): Promise<string> {
   return keys.sign({ role: user.role, sv: user.sessionVersion, ...extra, sub: user.id });
 }
@@ -280,7 +286,7 @@ async function checkSession(
   if (!payload) throw unauthorized();
   const { sub: subject, sv, fid, exp } = payload;
   if (!subject || !UUID.test(subject)) throw unauthorized();
-  if (fid !== undefined && (typeof fid !== "string" || !UUID.test(fid))) throw unauthorized();
+  if (typeof fid !== "string" || !UUID.test(fid)) throw unauthorized();
   const row = await sessionReads(db).load({ userId: subject, familyId: fid });
   if (!row?.isActive || row.sessionVersion !== sv || row.familyRevoked) throw unauthorized();
   return {

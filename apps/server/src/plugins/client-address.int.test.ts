@@ -7,7 +7,12 @@ import { post, randomMobile } from "../../test/otp.js";
  * address escapes them. `X-Forwarded-For` is written by the client unless a proxy we trust
  * rewrote it; TRUST_PROXY says which peers those are (docs/decisions/090).
  */
-const production = { NODE_ENV: "production", JWT_SECRET: "p".repeat(40), LOG_LEVEL: "silent" };
+const production = {
+  NODE_ENV: "production",
+  JWT_SECRET: "p".repeat(40),
+  LOG_LEVEL: "silent",
+  ALLOW_DEV_PROVIDERS: "true",
+};
 const off = await createTestApp(production);
 const oneHop = await createTestApp({ ...production, TRUST_PROXY: "1" });
 const listed = await createTestApp({ ...production, TRUST_PROXY: "10.0.0.0/8" });

@@ -164,10 +164,11 @@ export async function registerSpa(
 
 /** The built index.html with a page's language, head tags and content in place. */
 export function fillShell(shell: string, page: PrerenderedPage): string {
+  // Function replacements: `$&`, `$'` and `` $` `` in a temple's name are text, not patterns.
   return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")
-    .replace("</head>", `  ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+    .replace("</head>", () => `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }

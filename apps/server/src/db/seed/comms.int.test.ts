@@ -15,7 +15,7 @@ describe("demo data of the staff workspace", async () => {
   const headersOf = async (mobile: string) => {
     const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
     return {
-      authorization: `Bearer ${await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!)}`,
+      authorization: `Bearer ${await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!, { fid: crypto.randomUUID() })}`,
     };
   };
   const sa = await headersOf("+919000000001");

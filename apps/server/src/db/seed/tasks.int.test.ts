@@ -11,7 +11,9 @@ await seedIfEmpty(ctx.database.db, { adminMobile: "9000000001" });
 
 async function as(mobile: string) {
   const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
-  const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!);
+  const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!, {
+    fid: crypto.randomUUID(),
+  });
   return (url: string) =>
     ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
 }

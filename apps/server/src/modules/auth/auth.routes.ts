@@ -17,8 +17,9 @@ import { requireRole } from "../../plugins/auth.js";
 import { toUserDto } from "../users/users.dto.js";
 import { findById } from "../users/users.repository.js";
 import * as auth from "./auth.service.js";
+import { provenDevice, readKnownDevice } from "./known-device.js";
 import { sendOtp } from "./otp.service.js";
-import { clearRefreshCookie, endAllSessions, refreshSession } from "./session.service.js";
+import { clearRefreshCookie, logout, refreshSession } from "./session.service.js";
 
 const ok = "success" as const;
 const open = { public: true };
@@ -30,14 +31,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/otp",
     { config: open, schema: { body: OtpSendSchema, response: { 200: OtpSentSchema } } },
-    async (req) => ({ status: ok, data: await sendOtp(ctx, { ...req.body, ip: req.ip }, req.log) }),
+    async (req) => {
+      // A browser that signed this number in before is its own source (decision 210).
+      const device = provenDevice(ctx, readKnownDevice(ctx, req), `mobile:${req.body.mobile}`);
+      return { status: ok, data: await sendOtp(ctx, { ...req.body, ip: req.ip, device }, req.log) };
+    },
   );
 
   app.post(
     "/auth/login",
     { config: open, schema: { body: LoginSchema, response: { 200: LoginAnswerSchema } } },
     async (req, reply) => {
-      const session = await auth.loginWithOtp(ctx, reply, { ...req.body, ip: req.ip });
+      const known = readKnownDevice(ctx, req);
+      const session = await auth.loginWithOtp(ctx, reply, { ...req.body, ip: req.ip }, known);
       return { status: ok, authtoken: session.accessToken, ...session };
     },
   );
@@ -47,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: open, schema: { body: SigninSchema, response: { 200: SessionAnswerSchema } } },
     async (req, reply) => ({
       status: ok,
-      ...(await auth.signin(ctx, reply, { ...req.body, ip: req.ip })),
+      ...(await auth.signin(ctx, reply, { ...req.body, ip: req.ip }, readKnownDevice(ctx, req))),
     }),
   );
 
@@ -56,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: open, schema: { body: RegisterSchema, response: { 200: SessionAnswerSchema } } },
     async (req, reply) => ({
       status: ok,
-      ...(await auth.register(ctx, reply, { ...req.body, ip: req.ip })),
+      ...(await auth.register(ctx, reply, { ...req.body, ip: req.ip }, readKnownDevice(ctx, req))),
     }),
   );
 
@@ -77,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     { ...requireRole("any", "own"), schema: { response: { 200: MessageAnswerSchema } } },
     async (req, reply) => {
-      await endAllSessions(ctx, ctx.database.db, req.user!.id);
+      await logout(ctx, req.user!.id);
       clearRefreshCookie(ctx, reply);
       return { status: ok, message: "You have been signed out" };
     },

@@ -4,12 +4,19 @@ import type { Db } from "../../db/client.js";
 import { AppError, forbidden } from "../../lib/errors.js";
 import { randomToken, sha256Hex } from "../../lib/secrets.js";
 import * as users from "../users/users.repository.js";
+import { type KnownDevice, provenDevice, rememberDevice } from "./known-device.js";
 import { verifyOtp } from "./otp.service.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { passwordSuccess, passwordThrottle, recordPasswordFailure } from "./password-throttle.js";
 import { recordEvent } from "./rate.repository.js";
 import { assertUnder, consume, HOUR, MINUTE } from "./rate-limit.js";
 import * as resets from "./reset.repository.js";
-import { endAllSessions, type IssuedSession, startSession } from "./session.service.js";
+import {
+  endAllSessions,
+  type IssuedSession,
+  sessionsChanged,
+  startSession,
+} from "./session.service.js";
 
 const RESET_LINK_MS = 30 * MINUTE;
 export const FORGOT_MESSAGE =
@@ -23,10 +30,15 @@ export async function loginWithOtp(
   ctx: ReadyContext,
   reply: FastifyReply,
   input: { mobile: string; otp: string; requestId?: string | undefined; ip: string },
+  known: KnownDevice | null = null,
 ): Promise<IssuedSession> {
-  await verifyOtp(ctx, { ...input, purpose: "login" });
+  const account = `mobile:${input.mobile}`;
+  const device = provenDevice(ctx, known, account);
+  await verifyOtp(ctx, { ...input, purpose: "login", device });
   const user = await users.ensureMobileUser(ctx.database.db, input.mobile, ctx.clock.now());
   if (!user.isActive) throw deactivated();
+  // This browser has now proven the number (decision 210).
+  rememberDevice(ctx, known, reply, account);
   return startSession(ctx, reply, user);
 }
 
@@ -35,6 +47,7 @@ export async function register(
   ctx: ReadyContext,
   reply: FastifyReply,
   input: { email: string; username: string; password: string; ip: string },
+  known: KnownDevice | null = null,
 ): Promise<IssuedSession> {
   const { db } = ctx.database;
   await consume(
@@ -55,6 +68,7 @@ export async function register(
     passwordHash,
   });
   if (!row) throw exists();
+  rememberDevice(ctx, known, reply, `email:${input.email}`);
   return startSession(ctx, reply, row);
 }
 
@@ -62,31 +76,31 @@ const exists = () => new AppError("USER_EXISTS", "User already exists!", 400);
 const badCredentials = () =>
   new AppError("INVALID_CREDENTIALS", "The email or password is not correct", 400);
 
-/** Password sign-in for email accounts (docs/decisions/010); failures limited per email and IP. */
+/**
+ * Password sign-in for email accounts (docs/decisions/010, 210): failures slow the (account,
+ * source) that made them with growing delays, a source's failures across accounts are capped,
+ * and an account's run of failures from every source slows only sources that never signed it
+ * in — so a stranger's wrong passwords never stop the owner (password-throttle.ts).
+ */
 export async function signin(
   ctx: ReadyContext,
   reply: FastifyReply,
   input: { email: string; password: string; ip: string },
+  known: KnownDevice | null = null,
 ): Promise<IssuedSession> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  const message = "Too many failed sign-ins. Please try again later.";
-  const emailLimit = {
-    bucket: `signin-fail:email:${input.email}`,
-    max: 10,
-    windowMs: 15 * MINUTE,
-    message,
-  };
-  const ipLimit = { bucket: `signin-fail:ip:${input.ip}`, max: 50, windowMs: HOUR, message };
-  await assertUnder(db, emailLimit, now);
-  await assertUnder(db, ipLimit, now);
+  const account = `email:${input.email}`;
+  const who = { email: input.email, ip: input.ip, device: provenDevice(ctx, known, account) };
+  await passwordThrottle(db, who, now);
   const user = await users.findByEmail(db, input.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-    await recordEvent(db, emailLimit.bucket, now);
-    await recordEvent(db, ipLimit.bucket, now);
+    await recordPasswordFailure(db, who, now);
     throw badCredentials();
   }
   if (!user.isActive) throw deactivated();
+  await passwordSuccess(db, who);
+  rememberDevice(ctx, known, reply, account);
   return startSession(ctx, reply, user);
 }
 
@@ -174,4 +188,5 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw badLink();
+  await sessionsChanged(ctx, row.userId);
 }

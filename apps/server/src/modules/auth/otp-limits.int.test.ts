@@ -151,7 +151,7 @@ describe("a stranger cannot lock someone else out", () => {
     expect((await login(mobile, owner.code, owner.requestId, ownerIp)).statusCode).toBe(200);
   });
 
-  it("still locks the number for everyone after 100 wrong guesses in a row from many networks", async () => {
+  it("still locks the number for every unproven source after 100 wrong guesses in a row from many networks", async () => {
     const mobile = randomMobile();
     let last = 0;
     for (let source = 0; source < 10; source++) {
@@ -178,31 +178,44 @@ describe("a stranger cannot lock someone else out", () => {
 });
 
 describe("send quotas", () => {
-  it("allows one code per 60 seconds per number, with Retry-After", async () => {
+  // Issue 35 (decision 210): these two were per number from every source, so a stranger's five
+  // sends from anywhere kept the owner waiting an hour; they are now per number and source.
+  it("allows one code per 60 seconds per number and source, with Retry-After", async () => {
     const mobile = randomMobile();
-    await send(mobile);
+    const ip = freshIp();
+    await send(mobile, ip);
     clock.advance(20_000);
-    const res = await sendOtp(ctx, mobile, { ip: freshIp() });
+    const res = await sendOtp(ctx, mobile, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ status: "error", code: "RATE_LIMITED" });
     expect(res.headers["retry-after"]).toBe("40");
+    // Another source is not held by that wait.
+    await send(mobile, freshIp());
     clock.advance(40_000);
-    await send(mobile);
+    await send(mobile, ip);
   });
 
-  it("allows 5 codes an hour per number", async () => {
+  it("allows 5 codes an hour and 10 a day per number and source", async () => {
     const mobile = randomMobile();
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      await send(mobile);
+      await send(mobile, ip);
       clock.advance(61_000);
     }
-    const sixth = await sendOtp(ctx, mobile, { ip: freshIp() });
+    const sixth = await sendOtp(ctx, mobile, { ip });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error).toMatch(/Too many codes/);
     const retry = Number(sixth.headers["retry-after"]);
     expect(retry).toBe(60 * 60 - 5 * 61);
     clock.advance(retry * 1000);
-    await send(mobile);
+    for (let i = 0; i < 5; i++) {
+      await send(mobile, ip);
+      clock.advance(61_000);
+    }
+    clock.advance(60 * MIN);
+    const eleventh = await sendOtp(ctx, mobile, { ip });
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(60 * 60);
   });
 
   it("allows 20 codes an hour per IP, whatever the numbers", async () => {

@@ -36,42 +36,71 @@ const scopes = (mobile: string, source: string) =>
     { scope: { mobile, source: null }, failuresBeforeLock: OTP.failuresBeforeNumberLock },
   ] as const;
 
-/** The lock in force for this source or for the whole number, if any. */
-async function activeLock(tx: Db, mobile: string, source: string, now: Date) {
+/**
+ * The lock in force for this source or for the whole number, if any. The number-wide lock (100
+ * wrong guesses in a row, from every source) does not hold a device that proved possession of
+ * the number before: a stranger's guesses must not keep the owner out (decision 210).
+ */
+async function activeLock(
+  tx: Db,
+  mobile: string,
+  source: string,
+  now: Date,
+  { numberWide }: { numberWide: boolean },
+) {
   for (const { scope } of scopes(mobile, source)) {
+    if (scope.source === null && !numberWide) continue;
     const lock = await repo.findLockout(tx, scope);
     if (lock?.lockedUntil && lock.lockedUntil > now) return lockedError(lock.lockedUntil, now);
   }
   return null;
 }
 
+/** How long send events are kept: the longest window counted is a day (decision 210). */
+const DAY = 24 * HOUR;
+
 /**
- * Sends a one-time code (issue 3). The answer is the same whether or not the number has an
- * account; limits: 1 per 60 s and 5 per hour per number, OTP_SENDS_PER_IP_PER_HOUR per IP.
+ * Who is asking (docs/decisions/210): a device that signed this number in before (proven
+ * possession, `known-device.ts`) is its own source; anyone else is their network address.
+ */
+export const sourceOf = (input: { ip: string; device?: string | null | undefined }) =>
+  input.device ? `device:${input.device}` : input.ip;
+
+/**
+ * Sends a one-time code (issue 3; issue 35, decision 210). The answer is the same whether or not
+ * the number has an account. Limits, so that SMS cost stays bounded per number and per source
+ * while a stranger with many addresses cannot use up the owner's codes: per (number, source) 1
+ * per 60 s, 5 an hour, 10 a day; per address OTP_SENDS_PER_IP_PER_HOUR across numbers; per number
+ * a daily budget from every source together (OTP_SMS_PER_NUMBER_PER_DAY), which a number's
+ * proven devices may exceed by a small reserve. A number locked for wrong guesses refuses new
+ * codes to unproven sources only.
  */
 export async function sendOtp(
   ctx: ReadyContext,
-  input: { mobile: string; purpose: OtpPurpose; ip: string },
+  input: { mobile: string; purpose: OtpPurpose; ip: string; device?: string | null },
   log?: FastifyBaseLogger,
 ): Promise<{ requestId: string; expiresIn: number; resendIn: number }> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const requestId = randomUUID();
   const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, "0");
-  const mobileBucket = `otp-send:mobile:${input.mobile}`;
-  const ipBucket = `otp-send:ip:${input.ip}`;
+  const source = sourceOf(input);
+  const proven = Boolean(input.device);
+  const numberBucket = `otp-send:mobile:${input.mobile}`;
+  const pairBucket = `otp-send:pair:${input.mobile}|${source}`;
+  const sourceBucket = `otp-send:${proven ? "device" : "ip"}:${proven ? input.device : input.ip}`;
 
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    // Always mobile first, then IP: a fixed order cannot deadlock.
-    await lockKey(tx, mobileBucket);
-    await lockKey(tx, ipBucket);
-    const locked = await activeLock(tx, input.mobile, input.ip, now);
+    // Always the number first, then the source: a fixed order cannot deadlock.
+    await lockKey(tx, numberBucket);
+    await lockKey(tx, sourceBucket);
+    const locked = await activeLock(tx, input.mobile, source, now, { numberWide: !proven });
     if (locked) throw locked;
 
-    const perNumber = await windowState(tx, mobileBucket, new Date(now.getTime() - HOUR));
-    if (perNumber.newest) {
-      const waitMs = perNumber.newest.getTime() + OTP.resendInSeconds * 1000 - now.getTime();
+    const pair = await windowState(tx, pairBucket, new Date(now.getTime() - HOUR));
+    if (pair.newest) {
+      const waitMs = pair.newest.getTime() + OTP.resendInSeconds * 1000 - now.getTime();
       if (waitMs > 0) {
         throw rateLimited(
           `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code.`,
@@ -80,40 +109,53 @@ export async function sendOtp(
         );
       }
     }
+    const tooMany = "Too many codes were sent to this number. Please try again later.";
     await assertUnder(
       tx,
       {
-        bucket: mobileBucket,
-        max: OTP.sendsPerNumberPerHour,
+        bucket: pairBucket,
+        max: OTP.sendsPerNumberSourcePerHour,
         windowMs: HOUR,
-        message: "Too many codes were sent to this number. Please try again later.",
+        message: tooMany,
       },
       now,
     );
     await assertUnder(
       tx,
+      { bucket: pairBucket, max: OTP.sendsPerNumberSourcePerDay, windowMs: DAY, message: tooMany },
+      now,
+    );
+    await assertUnder(
+      tx,
       {
-        bucket: ipBucket,
+        bucket: sourceBucket,
         max: ctx.config.otpSendsPerIpPerHour,
         windowMs: HOUR,
         message: "Too many codes were requested from this network. Please try again later.",
       },
       now,
     );
-    await recordEvent(tx, mobileBucket, now);
-    await recordEvent(tx, ipBucket, now);
+    const budget = ctx.config.otpSmsPerNumberPerDay + (proven ? OTP.provenDeviceReservePerDay : 0);
+    await assertUnder(
+      tx,
+      { bucket: numberBucket, max: budget, windowMs: DAY, message: tooMany },
+      now,
+    );
+    for (const bucket of [numberBucket, pairBucket, sourceBucket])
+      await recordEvent(tx, bucket, now);
     await repo.insertChallenge(tx, {
       id: requestId,
       mobile: input.mobile,
       codeHash: codeHash(ctx, requestId, input.mobile, code),
       purpose: input.purpose,
       expiresAt: new Date(now.getTime() + OTP.expiresInSeconds * 1000),
-      requesterIp: input.ip,
+      // The source that asked: a device's key for a proven device, else the address.
+      requesterIp: source,
       createdAt: now,
     });
   });
-  // Housekeeping outside the transaction; nothing counts events older than an hour.
-  await pruneEvents(db, new Date(now.getTime() - 2 * HOUR)).catch(() => {});
+  // Housekeeping outside the transaction; nothing counts events older than a day.
+  await pruneEvents(db, new Date(now.getTime() - DAY - HOUR)).catch(() => {});
 
   const message = renderOtp(code);
   try {
@@ -146,11 +188,21 @@ const wrongCode = () => new AppError("OTP_INVALID", "The code is not correct", 4
  */
 export async function verifyOtp(
   ctx: ReadyContext,
-  input: { mobile: string; otp: string; requestId?: string; purpose: OtpPurpose; ip: string },
+  input: {
+    mobile: string;
+    otp: string;
+    requestId?: string | undefined;
+    purpose: OtpPurpose;
+    ip: string;
+    device?: string | null | undefined;
+  },
 ): Promise<void> {
+  const here = sourceOf(input);
+  const proven = Boolean(input.device);
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  const ipBucket = `otp-fail:ip:${input.ip}`;
+  // A proven device counts its own failures: a busy shared address's do not hold it (210).
+  const ipBucket = proven ? `otp-fail:device:${input.device}` : `otp-fail:ip:${input.ip}`;
   await assertUnder(
     db,
     {
@@ -166,8 +218,10 @@ export async function verifyOtp(
     const tx = t as unknown as Db;
     await lockKey(tx, `otp-send:mobile:${input.mobile}`);
     // Without a request id (sign-in reopened while the resend wait runs, issue 19, decision 187)
-    // the number's latest code is checked — but only for the network that asked for it: a
-    // stranger elsewhere must never spend the owner's tries or lock the owner's source.
+    // the number's latest code is checked — but only for the source that asked for it: a
+    // stranger elsewhere must never spend the owner's tries or lock the owner's source. A device
+    // that signed this number in before may use the latest code whoever asked: the code reached
+    // the owner's phone (decision 210).
     const challenge = input.requestId
       ? await repo.findChallenge(tx, input.requestId)
       : await repo.findNewestChallenge(tx, input.mobile, input.purpose);
@@ -176,13 +230,14 @@ export async function verifyOtp(
       challenge.mobile !== input.mobile ||
       challenge.consumedAt ||
       challenge.purpose !== input.purpose ||
-      (!input.requestId && challenge.requesterIp !== input.ip)
+      (!input.requestId && !proven && challenge.requesterIp !== here)
     ) {
       await recordEvent(tx, ipBucket, now);
       return { ok: false, error: wrongCode() };
     }
-    const source = challenge.requesterIp;
-    const locked = await activeLock(tx, input.mobile, source, now);
+    // Failures count against the source that asked for the code — a proven device's own.
+    const source = proven ? here : challenge.requesterIp;
+    const locked = await activeLock(tx, input.mobile, source, now, { numberWide: !proven });
     if (locked) return { ok: false, error: locked };
 
     let error = wrongCode();
@@ -222,7 +277,8 @@ export async function verifyOtp(
           { consecutiveFailures: 0, lockLevel: level + 1, lockedUntil },
           now,
         );
-        error = lockedError(lockedUntil, now);
+        // The number-wide lock does not hold a proven device: it is not told of it either.
+        if (scope.source !== null || !proven) error = lockedError(lockedUntil, now);
       } else {
         await repo.saveLockout(
           tx,

@@ -33,7 +33,12 @@ export async function recordEvent(db: Db, bucket: string, at: Date): Promise<voi
   await db.insert(rateEvents).values({ bucket, at });
 }
 
-/** Drops events older than any window we count (the longest is one hour). */
+/** Forgets a bucket's events: a success ends the run of failures it counted. */
+export async function clearBucket(db: Db, bucket: string): Promise<void> {
+  await db.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
+}
+
+/** Drops events older than any window we count (the longest is a day). */
 export async function pruneEvents(db: Db, before: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, before));
 }

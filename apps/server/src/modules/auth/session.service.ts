@@ -127,6 +127,7 @@ export async function refreshSession(
   const idle = now.getTime() - row.lastUsedAt.getTime();
   if (!user?.isActive || row.expiresAt <= now || (isStaff(user.role) && idle > STAFF_IDLE_MS)) {
     await repo.revokeFamily(db, row.familyId, now);
+    await sessionsChanged(ctx, row.userId);
     throw sessionExpired();
   }
 
@@ -176,8 +177,24 @@ async function retryOrTheft(
     });
   }
   await repo.revokeFamily(db, row.familyId, now);
+  await sessionsChanged(ctx, row.userId);
   request.log.warn({ familyId: row.familyId, userId: row.userId }, "refresh token reuse");
   throw sessionExpired();
+}
+
+/**
+ * The person's open live sockets, on every process, are checked again and closed if their token
+ * no longer holds (issue 35, item 7). Called after the change that ended the sessions has been
+ * committed: a check inside its transaction would still see the old state.
+ */
+export async function sessionsChanged(ctx: ReadyContext, userId: string): Promise<void> {
+  await ctx.live.sessionsChanged(userId);
+}
+
+/** Signing out: every token of the user ends now, and so do the sockets they opened. */
+export async function logout(ctx: ReadyContext, userId: string): Promise<void> {
+  await endAllSessions(ctx, ctx.database.db, userId);
+  await sessionsChanged(ctx, userId);
 }
 
 /** Logout, deactivation, password reset, role change: every token of the user ends now. */

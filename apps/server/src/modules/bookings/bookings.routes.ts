@@ -14,6 +14,7 @@ import { AppError } from "../../lib/errors.js";
 import { requireRole } from "../../plugins/auth.js";
 import { paymentDeps } from "../payments/deps.js";
 import { refundBooking } from "../payments/payments.service.js";
+import { giveBackTurn, spendTurn } from "../waiting-room/pass-spend.js";
 import { soldOutNotice } from "../waiting-room/sold-out.js";
 import { requirePass } from "../waiting-room/waiting-room.service.js";
 import { availability, bookablePooja } from "./availability.service.js";
@@ -74,7 +75,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         (await hold.facts).releases,
         now,
       );
-      const result = await createHold(db, app.ctx.config, req.user!, req.body, key, now, hold);
+      // The pass buys one checkout: this hold spends its turn, unless it repeats one that did
+      // (the same Idempotency-Key); a hold that fails gives the turn back (decision 211).
+      const spends = release && !(key && (await repo.findByIdempotencyKey(db, req.user!.id, key)));
+      if (spends) await spendTurn(db, release.turn, now);
+      const result = await createHold(
+        db,
+        app.ctx.config,
+        req.user!,
+        req.body,
+        key,
+        now,
+        hold,
+      ).catch(async (err) => {
+        if (spends) await giveBackTurn(db, release.turn);
+        throw err;
+      });
       // A place of a release went: its queue hears at once when the last one has (decision 197).
       if (release && !result.replayed) soldOut.held(release.id);
       const view = result.view ?? (await viewForUser(db, req.user!.id, result.bookingId));

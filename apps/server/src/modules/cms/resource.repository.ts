@@ -50,7 +50,7 @@ export function columnValues(def: ResourceDef, input: Record<string, unknown>) {
   const columns = getTableColumns(def.table as never) as Record<string, PgColumn>;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    const column = columns[key];
+    const column = Object.hasOwn(columns, key) ? columns[key] : undefined;
     if (!column || key === "id" || key === "createdAt" || key === "updatedAt") continue;
     values[key] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
   }

@@ -102,7 +102,8 @@ export async function listResource(
 function orderBy(def: ResourceDef, sort: string | undefined): SQL[] {
   const wanted = sort ?? def.defaultSort;
   const key = wanted.replace(/^-/, "");
-  const column = def.sort[key];
+  // Own keys only: `sort=__proto__` or `constructor` must not find Object.prototype (issue 35).
+  const column = Object.hasOwn(def.sort, key) ? def.sort[key] : undefined;
   if (!column) {
     const allowed = Object.keys(def.sort).join(", ");
     const message = `sort must be one of ${allowed} (prefix - for descending)`;

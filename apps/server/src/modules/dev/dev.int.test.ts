@@ -4,7 +4,11 @@ import { randomMobile, sendOtp, signInByOtp } from "../../../test/otp.js";
 import type { SmsProvider } from "../../providers/sms/sms-provider.js";
 
 const ctx = await createTestApp();
-const prod = await createTestApp({ NODE_ENV: "production", JWT_SECRET: "p".repeat(40) });
+const prod = await createTestApp({
+  NODE_ENV: "production",
+  JWT_SECRET: "p".repeat(40),
+  ALLOW_DEV_PROVIDERS: "true",
+});
 const failing = await createTestApp();
 
 describe("dev outboxes", () => {
@@ -45,6 +49,36 @@ describe("dev outboxes", () => {
     }
     const mail = await ctx.app.inject({ url: "/api/dev/mail-outbox", remoteAddress: "192.0.2.10" });
     expect(mail.statusCode).toBe(404);
+  });
+
+  it("answers only a browser that addressed this machine by a loopback name (DNS rebinding)", async () => {
+    await sendOtp(ctx, randomMobile());
+    const outbox = (url: string, host: string) =>
+      ctx.app.inject({ url, remoteAddress: "127.0.0.1", headers: { host } });
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "127.0.0.1:5173",
+      "[::1]:3000",
+      "app.localhost",
+    ]) {
+      expect((await outbox("/api/dev/sms-outbox", host)).statusCode, host).toBe(200);
+    }
+    // Issue 35, item 6: a page on evil.example whose name was rebound to 127.0.0.1 runs in the
+    // developer's browser, so it connects from loopback — but it says its own name.
+    for (const host of [
+      "evil.example",
+      "evil.example:3000",
+      "localhost.evil.example",
+      "127.0.0.1.nip.io",
+      "",
+    ]) {
+      for (const url of ["/api/dev/sms-outbox", "/api/dev/mail-outbox"]) {
+        const res = await outbox(url, host);
+        expect(res.statusCode, `${url} ${host}`).toBe(404);
+        expect(res.body).not.toMatch(/Sannidhi sign-in code/);
+      }
+    }
   });
 
   it("does not exist in production", async () => {

@@ -3,19 +3,26 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.js";
+import { isLoopbackHost } from "../../lib/local-host.js";
 import { DevMailProvider } from "../../providers/mail/mail-provider.js";
 import { DevSmsProvider } from "../../providers/sms/dev-sms.js";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
- * A client on this machine talking to us directly: the socket is loopback and no proxy forwarded
- * the request (a reverse proxy on the same host connects from loopback too, on behalf of anyone).
+ * A client on this machine talking to us directly: the socket is loopback, no proxy forwarded
+ * the request (a reverse proxy on the same host connects from loopback too, on behalf of anyone),
+ * and the browser addressed this machine by a loopback name — a DNS-rebinding page runs on the
+ * developer's own browser, so from loopback, but under its own host name (issue 35, item 6).
  */
 function isLocalClient(req: FastifyRequest): boolean {
   const h = req.headers;
   const forwarded = h["x-forwarded-for"] ?? h.forwarded ?? h["x-real-ip"];
-  return forwarded === undefined && LOOPBACK.test(req.socket.remoteAddress ?? "");
+  return (
+    forwarded === undefined &&
+    LOOPBACK.test(req.socket.remoteAddress ?? "") &&
+    isLoopbackHost(h.host)
+  );
 }
 
 /**

@@ -111,7 +111,8 @@ export async function spellingsOf(
   const words = [...every.keys()];
   const keys = await searchKeysOf(db, words);
   const keyOf = new Map(words.map((w, i) => [w, keys[i]]));
-  const spellings: Spellings = {};
+  // No prototype: a catalogue word such as "__proto__" is an ordinary key.
+  const spellings: Spellings = Object.create(null);
   for (const want of wanted) {
     for (const seen of [own, every]) {
       let best: { word: string; n: number } | undefined;
@@ -145,7 +146,8 @@ export function correctedText(typed: string, spelt: Spelling, spellings: Spellin
   return corrected
     .map((c, i) => {
       if (c === keys[i]) return aligned ? (words[i] as string) : shownKey(c);
-      return spellings[c] ?? shownKey(c);
+      // Own keys only: a typed "constructor" is a word, not Object.prototype's (issue 35).
+      return (Object.hasOwn(spellings, c) ? spellings[c] : undefined) ?? shownKey(c);
     })
     .join(" ");
 }

@@ -36,6 +36,8 @@ export type VerifyToken = (token: string) => Promise<AuthUser & { expiresAt: Dat
 export class LiveConnection implements LiveClient {
   readonly topics = new Set<string>();
   private current: AuthUser | undefined;
+  /** The token last accepted: checked again when the person's sessions change. */
+  private token: string | undefined;
   private bad = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -113,6 +115,7 @@ export class LiveConnection implements LiveClient {
       return this.close(LIVE_CLOSE.unauthorized, "another account");
     }
     this.expireIn(user.expiresAt.getTime() - Date.now() + RENEWAL_GRACE_MS);
+    this.token = token;
     if (this.current) {
       // A renewed token: same person, perhaps a new role.
       this.current = { id: user.id, role: user.role, sessionVersion: user.sessionVersion };
@@ -125,6 +128,21 @@ export class LiveConnection implements LiveClient {
     this.hub.attach(this);
     this.hub.follow(this, `user:${user.id}`);
     this.send({ type: "ready", userId: user.id, topics: [...this.topics] });
+  }
+
+  /** The person's sessions changed: the connection lives on only if its token still holds. */
+  recheck(): void {
+    const token = this.token;
+    if (this.closed || !token) return;
+    this.queue = this.queue.then(async () => {
+      if (this.closed || this.token !== token) return;
+      try {
+        await this.verify(token);
+      } catch (err) {
+        if (!(err instanceof AppError)) this.log.warn({ err }, "live token check failed");
+        this.close(LIVE_CLOSE.unauthorized, "session ended");
+      }
+    });
   }
 
   private refuse(code: string, error: string): void {

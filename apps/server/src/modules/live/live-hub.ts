@@ -8,7 +8,15 @@ export interface LiveClient {
   readonly user: AuthUser;
   readonly topics: Set<string>;
   send(frame: LiveServerFrame): void;
+  /**
+   * Checks the connection's token again (the person's sessions changed: logout, deactivation,
+   * a revoked refresh family, a new role) and closes the connection if it no longer holds.
+   */
+  recheck?(): void;
 }
+
+/** Internal topic of a person's session changes: no rule, so nobody can follow it. */
+const SESSION_TOPIC = "session:";
 
 /** May this person follow that topic? `id` is the part after `prefix:` (or "" for none). */
 export type TopicRule = (user: AuthUser, id: string) => boolean | Promise<boolean>;
@@ -86,6 +94,16 @@ export class LiveHub {
     await Promise.all([...new Set(userIds)].map((id) => this.publish(`user:${id}`, type, data)));
   }
 
+  /**
+   * The person's sessions changed (logout, deactivation, a revoked refresh family, a role
+   * change, account deletion): every process checks that person's open connections again at
+   * once, and closes those whose token no longer holds (issue 35, item 7). Call it after the
+   * change is committed, so the check reads it.
+   */
+  async sessionsChanged(userId: string): Promise<void> {
+    await this.publish(`${SESSION_TOPIC}${userId}`, "session.changed", {});
+  }
+
   /** Whether `user` may follow `topic`: unknown kinds of topic are refused. */
   async mayFollow(user: AuthUser, topic: string): Promise<boolean> {
     const [prefix = "", id = ""] = topic.split(":", 2);
@@ -148,6 +166,11 @@ export class LiveHub {
   }
 
   private deliver(message: LiveMessage): void {
+    if (message.topic.startsWith(SESSION_TOPIC)) {
+      const own = this.byUser.get(message.topic.slice(SESSION_TOPIC.length));
+      for (const client of own ?? []) client.recheck?.();
+      return;
+    }
     const clients = this.byTopic.get(message.topic);
     if (!clients) return;
     const frame: LiveServerFrame = { type: "event", topic: message.topic, event: message.event };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tokenKeys, verifyToken } from "../../plugins/auth.js";
 import { LiveConnection } from "./live-connection.js";
+import { liveOriginCheck } from "./live-origin.js";
 
 /**
  * `GET /api/live`: the one live channel, a WebSocket (docs/decisions/100): the staff workspace's,
@@ -18,6 +19,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     method: "GET",
     url: "/live",
     config: { public: true },
+    onRequest: liveOriginCheck(config),
     handler: async (_request, reply) =>
       reply.status(426).header("upgrade", "websocket").send({
         status: "error",

@@ -117,10 +117,12 @@ export function renderDocument(shell: PublicShell, page: PublicPage, publicUrl: 
     ...(page.head ?? []),
   ].join("\n    ");
   const body = renderToStaticMarkup(frame(t, page));
+  // Function replacements: a string replacement reads `$&`, `$'`, `` $` `` and `$1` in the text
+  // pasted in (a search for "$`" pasted the template into the page, issue 35).
   return shell.template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace("</head>", `  ${head}\n  </head>`)
-    .replace("<!--page-->", body);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+    .replace("</head>", () => `  ${head}\n  </head>`)
+    .replace("<!--page-->", () => body);
 }
 
 /** The page's address with its own query and, when given, `lang`. */

@@ -30,7 +30,7 @@ function file(lang: LanguageCode, ns: Namespace): Tree {
 function lookup(tree: Tree, path: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of path.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }
   return typeof node === "string" ? node : undefined;
@@ -49,7 +49,7 @@ export function translator(lang: LanguageCode) {
     const text = lookup(file(lang, ns), path) ?? lookup(file("en", ns), path) ?? key;
     const all: Record<string, string | number> = { ...POLICY, ...values };
     return text.replace(/\{\{\s*(\w+)(?:,[^}]*)?\s*\}\}/g, (m, name: string) =>
-      name in all ? String(all[name]) : m,
+      Object.hasOwn(all, name) ? String(all[name]) : m,
     );
   };
 }

@@ -44,11 +44,15 @@ describe("the cart (spec section 4)", () => {
     const deleted = await cartCall(ctx, d, "delete-from-cart", { uid: d.id, productId: ghee.id });
     expect(deleted.json().data).toMatchObject([{ id: kumkum.id, amount: 5 }]);
     // Another device: a second session of the same account reads the same cart.
-    const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), {
-      id: d.id,
-      role: "user",
-      sessionVersion: 1,
-    });
+    const token = await signAccessToken(
+      tokenKeys(ctx.config.jwtSecret),
+      {
+        id: d.id,
+        role: "user",
+        sessionVersion: 1,
+      },
+      { fid: crypto.randomUUID() },
+    );
     expect(await cartOf({ ...d, headers: { authorization: `Bearer ${token}` } })).toMatchObject([
       { id: kumkum.id, amount: 5 },
     ]);

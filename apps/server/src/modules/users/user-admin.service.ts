@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import { type AuthUser, type Role, STAFF_ROLES } from "../../plugins/auth.js";
 import { recordAudit } from "../audit/audit.repository.js";
-import { revokeRefreshTokens } from "../auth/session.service.js";
+import { revokeRefreshTokens, sessionsChanged } from "../auth/session.service.js";
 import type { Tx } from "../cms/resource.js";
 import { existingTemples, grantsOf, replaceGrants } from "../staff/staff-scope.repository.js";
 import * as admin from "./user-admin.repository.js";
@@ -151,7 +151,7 @@ export async function addUser(
  * deactivates their own account here.
  */
 export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserChanges) {
-  await ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     await repo.lockRoles(tx);
     const user = await repo.findById(tx, input.id);
     if (!user || user.deletedAt) throw userNotFound();
@@ -172,7 +172,7 @@ export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserCha
     );
     // The temples an account acts for follow its role: a new role keeps none it cannot hold.
     await setAccess(tx, actor, { id: user.id, role: next.role ?? user.role }, input.access);
-    if (!Object.keys(changes).length) return;
+    if (!Object.keys(changes).length) return false;
     const demoted = changes.role && user.role === "SA";
     const deactivated = changes.isActive && next.isActive === false;
     if (deactivated && user.id === actor.id) {
@@ -185,7 +185,10 @@ export async function updateUser(ctx: ReadyContext, actor: Actor, input: UserCha
     await admin.updateManaged(tx, user.id, next, endSessions);
     if (endSessions) await revokeRefreshTokens(ctx, tx as unknown as Db, user.id);
     await audit(tx, actor, user.id, "update", changes);
+    return endSessions;
   });
+  // Their open live sockets close at once, on every process (issue 35).
+  if (ended) await sessionsChanged(ctx, input.id);
   return getManagedUser(ctx, input.id);
 }
 
@@ -212,4 +215,5 @@ export async function removeUser(ctx: ReadyContext, actor: Actor, id: string): P
       deletedAt: { before: null, after: ctx.clock.now().toISOString() },
     });
   });
+  await sessionsChanged(ctx, id);
 }

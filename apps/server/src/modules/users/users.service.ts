@@ -1,6 +1,7 @@
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import { verifyOtp } from "../auth/otp.service.js";
+import { sessionsChanged } from "../auth/session.service.js";
 import { lastSa } from "./user-admin.service.js";
 import * as repo from "./users.repository.js";
 
@@ -26,6 +27,7 @@ export async function deleteAccount(
     }
     await repo.anonymise(tx, user.id, ctx.clock.now());
   });
+  await sessionsChanged(ctx, user.id);
   // The reason is product feedback; it names no one once the row is anonymised.
   log.info({ userId: user.id, reason: input.reason }, "account removed");
 }

@@ -131,6 +131,21 @@ export async function insertEntry(
   return row;
 }
 
+/** A new turn for an entry whose turn is over: the given position at the back, joined now. */
+export async function requeueEntry(
+  db: Db,
+  id: string,
+  position: number,
+  joinedAt: Date,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(queueEntries)
+    .set({ position, joinedAt })
+    .where(eq(queueEntries.id, id))
+    .returning();
+  return row;
+}
+
 /** Early joiners (before the release time), in a stable order, still without a position. */
 export async function unplacedBefore(db: Db, releaseId: string, releaseAt: Date) {
   return db

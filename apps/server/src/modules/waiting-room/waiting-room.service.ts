@@ -19,6 +19,7 @@ import {
 } from "../bookings/bookings.service.js";
 import { istToday } from "../bookings/calendar.js";
 import { readPass, signPass } from "./pass.js";
+import { isSpent } from "./pass-spend.js";
 import type { ReleaseDates } from "./waiting-room.repository.js";
 import * as repo from "./waiting-room.repository.js";
 
@@ -140,10 +141,12 @@ export async function join(
       409,
     );
   }
-  const entry =
+  let entry =
     (now < release.releaseAt && !release.shuffledAt
       ? await joinEarly(db, release, user.id, now)
       : undefined) ?? (await joinLate(db, releaseId, user.id, now));
+  // A turn whose pass was spent or has lapsed is over: joining again queues behind (211).
+  if (await turnOver(db, release, entry, now)) entry = await newTurn(db, releaseId, entry, now);
   return describe(db, secret, user.id, release, entry, now);
 }
 
@@ -216,6 +219,38 @@ export async function countPlacesLeft(
     .reduce((sum, s) => sum + Math.max(0, s.remaining), 0);
 }
 
+/**
+ * When a turn was admitted (docs/decisions/211): the moment the rate reached its position, or its
+ * joining if that came later (a queue already past it). Fixed by the turn, so the pass's expiry
+ * is too: asking for the status again and again never renews an admission.
+ */
+export function admittedAt(release: repo.ReleaseRow, entry: repo.EntryRow): Date {
+  const reached =
+    release.releaseAt.getTime() + ((entry.position ?? 0) / release.ratePerMinute) * MINUTE;
+  return new Date(Math.max(reached, entry.joinedAt.getTime()));
+}
+
+const turnOf = (entry: repo.EntryRow) => `${entry.id}:${entry.position}`;
+const passEnds = (release: repo.ReleaseRow, entry: repo.EntryRow) =>
+  new Date(admittedAt(release, entry).getTime() + WAITING_ROOM_PASS_MINUTES * MINUTE);
+
+/** An admitted turn whose pass a hold has spent, or whose ten minutes are over. */
+async function turnOver(db: Db, release: repo.ReleaseRow, entry: repo.EntryRow, now: Date) {
+  if (entry.position === null || entry.position > admittedUpTo(release, now)) return false;
+  return passEnds(release, entry) <= now || (await isSpent(db, turnOf(entry), now));
+}
+
+/** The account goes to the back of the queue: a new position, joined now. */
+async function newTurn(db: Db, releaseId: string, entry: repo.EntryRow, now: Date) {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const locked = await repo.lockRelease(tx, releaseId);
+    if (!locked) throw notFound("Release not found");
+    const position = (await repo.lastPosition(tx, releaseId)) + 1;
+    return (await repo.requeueEntry(tx, entry.id, position, now)) ?? entry;
+  });
+}
+
 /** How many positions are admitted `now`: floor(minutes since release × rate). */
 export function admittedUpTo(release: repo.ReleaseRow, now: Date): number {
   const minutes = (now.getTime() - release.releaseAt.getTime()) / MINUTE;
@@ -274,14 +309,22 @@ async function describe(
   const admitted = admittedUpTo(release, now);
   const position = entry.position;
   if (position <= admitted) {
-    const expiresAt = new Date(now.getTime() + WAITING_ROOM_PASS_MINUTES * MINUTE);
+    // The turn's one pass, the same at every ask; spent or lapsed, the turn is over and the
+    // devotee may join again, behind everyone (docs/decisions/211).
+    const expiresAt = passEnds(release, entry);
+    if (await turnOver(db, release, entry, now)) {
+      if (released && (await placesLeft(db, release, now)) === 0) {
+        return { ...base, state: "sold_out", aheadWhenSoldOut: 0 };
+      }
+      return { ...base, state: "can_join" };
+    }
     return {
       ...base,
       state: "admitted",
       position,
       ahead: 0,
       estimatedWaitSeconds: 0,
-      pass: signPass(secret, { userId, releaseId, expiresAt }),
+      pass: signPass(secret, { userId, releaseId, turn: turnOf(entry), expiresAt }),
       passExpiresAt: expiresAt.toISOString(),
     };
   }
@@ -312,7 +355,7 @@ export function requirePass(
   target: { date: string; waitingRoomPass?: string | undefined },
   releases: readonly ReleaseDates[],
   now: Date,
-): ReleaseDates | undefined {
+): (ReleaseDates & { turn: string }) | undefined {
   const release = releases.find((r) => r.fromDate <= target.date && target.date <= r.toDate);
   if (!release) return undefined;
   if (!target.waitingRoomPass) {
@@ -333,5 +376,5 @@ export function requirePass(
           ? "This waiting-room pass has expired: open the waiting room again for a new one"
           : null;
   if (why) throw new AppError(WAITING_ROOM_CODES.passInvalid, why, 403);
-  return release;
+  return { ...release, turn: claims!.turn };
 }

@@ -64,7 +64,9 @@ describe("the demo seed", () => {
   it("gives the README's demo devotees bookings, with a message, as well as orders and donations", async () => {
     for (const mobile of ["+917000013001", "+917000013005"]) {
       const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
-      const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!);
+      const token = await signAccessToken(tokenKeys(ctx.config.jwtSecret), row!, {
+        fid: crypto.randomUUID(),
+      });
       const headers = { authorization: `Bearer ${token}` };
       const mine = await get("/api/bookings/mine?limit=50", headers);
       const statuses = mine.body.data.map((b: { status: string }) => b.status);
