@@ -16,9 +16,15 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return json.data;
 }
 
+/**
+ * Scrolls `target` to the middle of the page, so a drag from it stays on the page: near the
+ * viewport's edge (as when a festival's all-day events push the hours down) the pointer would
+ * leave it and the drop never land.
+ */
+const centre = (target: Locator) => target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+
 /** A mouse drag by (dx, dy) pixels from the middle of `target`, in small steps. */
 async function dragBy(page: Page, target: Locator, dx: number, dy: number) {
-  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error("nothing to drag");
   const x = box.x + box.width / 2;
@@ -54,6 +60,7 @@ describe("calendar (issue 12: drag to move, drag an edge to resize)", () => {
     await page.locator(selector).waitFor();
 
     const moved = page.waitForResponse((r) => r.url().endsWith("/api/calendar/events/update"));
+    await centre(page.locator(selector));
     await dragBy(page, page.locator(selector), 0, hour * 2);
     expect((await moved).status()).toBe(200);
     await expect.poll(() => page.getByRole("status").last().textContent()).toContain(title);
@@ -68,6 +75,7 @@ describe("calendar (issue 12: drag to move, drag an edge to resize)", () => {
     const resized = page.waitForResponse((r) => r.url().endsWith("/api/calendar/events/update"));
     // The lower of the event's two edges: its grip shows while the pointer is over the event
     // (without it the edge has no height, and a press there may take the event's body instead).
+    await centre(page.locator(selector));
     await page.locator(selector).hover();
     const edge = page.locator(`${selector} .rbc-addons-dnd-resize-ns-icon`).last();
     await edge.waitFor({ state: "visible" });

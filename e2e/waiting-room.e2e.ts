@@ -104,6 +104,14 @@ describe("the waiting room of a quota release (issue 15)", () => {
     await says(/It is your turn: book now\. Your pass is valid for \d+:\d\d/, 45_000);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(release.releaseAt));
 
+    // The pass as the page holds it now: the hold below spends its turn (decision 211).
+    const mine = await apiCall<{ pass: string; state: string }>(
+      b.baseUrl,
+      devotee.token,
+      "GET",
+      `/api/waiting-room/${release.id}/status`,
+    );
+    expect(mine.state).toBe("admitted");
     // The admitted devotee holds a place on a released date (the first open one is preselected).
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Sankalpam details" }).waitFor();
@@ -124,13 +132,6 @@ describe("the waiting room of a quota release (issue 15)", () => {
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const joined = await asOther("POST", `/api/waiting-room/${release.id}/join`, {});
     expect(joined.body.data).toMatchObject({ state: "waiting", position: 2 });
-    const mine = await apiCall<{ pass: string; state: string }>(
-      b.baseUrl,
-      devotee.token,
-      "GET",
-      `/api/waiting-room/${release.id}/status`,
-    );
-    expect(mine.state).toBe("admitted");
     const hold = {
       poojaId: pooja.id,
       date: istDay(5),
@@ -143,6 +144,14 @@ describe("the waiting room of a quota release (issue 15)", () => {
     expect(replay.body.error).toMatch(/another account/);
     const without = await asOther("POST", "/api/bookings", hold);
     expect(without.body).toMatchObject({ code: "WAITING_ROOM_PASS_REQUIRED" });
+    // The admission bought this one checkout: the devotee's own page now offers to queue again.
+    const after = await apiCall<{ state: string }>(
+      b.baseUrl,
+      devotee.token,
+      "GET",
+      `/api/waiting-room/${release.id}/status`,
+    );
+    expect(after.state).toBe("can_join");
   });
 
   // One released day of four places (as many as one booking may hold), two let in a minute: the first in the queue is admitted 30 s

@@ -137,17 +137,27 @@ export async function sessionFor(
       headers: { authorization: `Bearer ${sa.token}` },
       body: JSON.stringify({ mobile: number, role, name: `E2E ${role}` }),
     });
+    let id = (body?.data as { id?: string } | undefined)?.id;
     if (res.status === 409) {
       // The number already has an account: promote it instead, then sign in.
       const found = await call(baseUrl, `/api/users?q=${number}`, {
         headers: { authorization: `Bearer ${sa.token}` },
       });
-      const id = (found.body?.data as { id: string }[] | undefined)?.[0]?.id;
+      id = (found.body?.data as { id: string }[] | undefined)?.[0]?.id;
       if (!id) throw new Error(`Cannot find the account of ${number}`);
       await setRole(baseUrl, sa.token, id, role);
     } else if (res.status !== 201) {
       throw new Error(`Creating a ${role} failed: ${res.status} ${JSON.stringify(body)}`);
     }
+    // A new admin or editor acts for no temple until the SA assigns some (decision 200); these
+    // journeys play the trust's own office, which acts for every temple.
+    const granted = await call(baseUrl, "/api/user/update", {
+      method: "POST",
+      headers: { authorization: `Bearer ${sa.token}` },
+      body: JSON.stringify({ id, access: { trustWide: true, templeIds: [] } }),
+    });
+    if (granted.res.status !== 200)
+      throw new Error(`Granting ${role} access failed: ${granted.res.status}`);
   }
   return signInViaApi(baseUrl, number);
 }

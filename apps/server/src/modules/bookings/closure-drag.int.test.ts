@@ -10,7 +10,8 @@ import { clock } from "./clock.js";
  */
 const ctx = await createTestApp();
 clock.now = () => new Date("2026-03-02T04:00:00Z");
-const editor = await createUser(ctx, "editor");
+// Closures are an admin's (decision 200): they make days unbookable and text booked devotees.
+const admin = await createUser(ctx, "admin");
 const { temple } = await createTemple(ctx);
 const pooja = await createPooja(ctx, temple.id, {
   weekdays: [0, 1, 2, 3, 4, 5, 6],
@@ -20,7 +21,7 @@ const pooja = await createPooja(ctx, temple.id, {
 });
 
 const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: "POST", url, headers: editor.headers, payload });
+  ctx.app.inject({ method: "POST", url, headers: admin.headers, payload });
 async function closed(from: string, to: string) {
   const res = await ctx.app.inject({
     url: `/api/poojas/${pooja.id}/availability?from=${from}&to=${to}`,

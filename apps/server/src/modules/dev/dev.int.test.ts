@@ -71,7 +71,6 @@ describe("dev outboxes", () => {
       "evil.example:3000",
       "localhost.evil.example",
       "127.0.0.1.nip.io",
-      "",
     ]) {
       for (const url of ["/api/dev/sms-outbox", "/api/dev/mail-outbox"]) {
         const res = await outbox(url, host);

@@ -62,6 +62,8 @@ describe("the SA's user list (GET /api/user/all, /api/user)", () => {
         address: null,
         imgUrl: null,
         temple: { id: temple.id, name: temple.name },
+        // Added without temples: an employee record alone grants none (decision 200).
+        access: { trustWide: false, temples: [] },
         createdAt: expect.any(String),
       },
     ]);

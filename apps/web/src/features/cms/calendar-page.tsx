@@ -148,7 +148,14 @@ export default function CalendarPage({ resource }: { resource: WebResource }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {tasks("calendar.howTo")}
         </Typography>
-        <Box sx={{ height: 680 }}>
+        <Box
+          sx={{
+            height: 680,
+            // A festival kept by many temples is many all-day events: for staff of the whole
+            // trust they would push the hours out of the week view, so their row scrolls.
+            "& .rbc-time-view .rbc-allday-cell": { maxHeight: 120, overflowY: "auto" },
+          }}
+        >
           <DnDCalendar
             localizer={localizer}
             culture={lang}
