@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // Worker threads, not processes: the same files took a tenth less time and a sixth
+          // less CPU when compared in one run (docs/testing.md).
+          pool: "threads",
           include: ["apps/server/**/*.test.ts", "packages/contracts/**/*.test.ts"],
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,

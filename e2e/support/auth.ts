@@ -24,9 +24,14 @@ export interface ApiSession {
 /** The demo seed's super admin (config SEED_ADMIN_MOBILE default). */
 export const SEEDED_SA_MOBILE = "9000000001";
 
-/** A fresh random Indian mobile: 9 then nine random digits. Each number gets 1 OTP per 60 s. */
+/**
+ * A fresh Indian mobile: 9 then nine digits, from a random start and then one after another, so
+ * a journey never meets a number it already used. Each number gets 1 OTP per 60 s.
+ */
+let lastMobile = randomInt(0, 1e9);
 export function randomMobile(): string {
-  return `9${String(randomInt(0, 1e9)).padStart(9, "0")}`;
+  lastMobile = (lastMobile + 1) % 1e9;
+  return `9${String(lastMobile).padStart(9, "0")}`;
 }
 
 async function call(baseUrl: string, path: string, init: RequestInit = {}) {

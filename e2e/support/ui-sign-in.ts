@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 
 // Sign-in *through the pages*, for journeys that test them. The server branch's
@@ -11,9 +10,7 @@ export const SEEDED_SA_MOBILE = "9000000001";
 export const OTP_RESEND_MS = 60_000;
 
 /** A fresh 10-digit Indian mobile (starts with 9), so journeys never share OTP quotas. */
-export function randomMobile(): string {
-  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
-}
+export { randomMobile } from "./auth.js";
 
 /**
  * Reads the newest code sent to `mobile` from the dev SMS outbox (`GET /api/dev/sms-outbox`,

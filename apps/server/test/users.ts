@@ -1,9 +1,10 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { staffTempleGrants } from "../src/db/schema/staff-grants.js";
 import { users } from "../src/db/schema/users.js";
 import { type Role, signAccessToken, tokenKeys } from "../src/plugins/auth.js";
 import type { TestContext } from "./helpers.js";
+import { e164, randomMobile } from "./otp.js";
 
 export interface TestUser {
   id: string;
@@ -30,7 +31,7 @@ export async function createUser(
   role: Role = "user",
   grants: TestGrants = "trust",
 ): Promise<TestUser> {
-  const mobile = `+919${String(randomInt(0, 1e9)).padStart(9, "0")}`;
+  const mobile = e164(randomMobile());
   const [row] = await ctx.database.db
     .insert(users)
     .values({ role, mobile, name: `Test ${role}`, mobileVerifiedAt: new Date() })
