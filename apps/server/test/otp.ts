@@ -3,11 +3,11 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { DevSmsProvider } from "../src/providers/sms/dev-sms.js";
 import type { TestContext } from "./helpers.js";
 
-/** A fresh random Indian mobile, 10 digits starting with 9 (as people type it). */
 /**
- * From a random start, then one after another: never the same number twice in a test file. Drawn
- * independently, the thousands of accounts of the authorization matrix met a number already
- * taken about once in a hundred runs (a unique-key error, not a finding).
+ * A fresh Indian mobile, 10 digits starting with 9 (as people type it): from a random start,
+ * then one after another, so never the same number twice in a test file. Drawn independently,
+ * the thousands of accounts of the authorization matrix met a number already taken about once
+ * in a hundred runs (a unique-key error, not a finding).
  */
 let lastMobile = randomInt(0, 1e9);
 export function randomMobile(): string {
