@@ -43,6 +43,17 @@ if (other.length || !files.length) {
 const dir = mkdtempSync(join(tmpdir(), "soak-"));
 /** test name → { runs, failed, first failure } */
 const tally = new Map();
+/** One run of `key`: counted, and if it failed, with its first failure kept. */
+function count(key, failed, why = "") {
+  const t = tally.get(key) ?? { runs: 0, failed: 0, why: "" };
+  t.runs += 1;
+  if (failed) {
+    t.failed += 1;
+    t.why ||= String(why).split("\n")[0];
+  }
+  tally.set(key, t);
+  return failed;
+}
 let failedRuns = 0;
 const started = Date.now();
 try {
@@ -67,35 +78,19 @@ try {
         report = JSON.parse(readFileSync(out, "utf8"));
       } catch {
         // A run that crashed before reporting counts as a failure of the whole suite.
-        const key = `${suite.name}: (the run stopped before reporting, exit ${res.status})`;
-        const t = tally.get(key) ?? { runs: 0, failed: 0, why: "" };
-        t.runs += 1;
-        t.failed += 1;
-        tally.set(key, t);
+        count(`${suite.name}: (the run stopped before reporting, exit ${res.status})`, true);
         runFailed = true;
         continue;
       }
       for (const file of report.testResults) {
         const where = relative(root, file.name);
         if (file.status === "failed" && file.assertionResults.length === 0) {
-          const key = `${where} (did not load)`;
-          const t = tally.get(key) ?? { runs: 0, failed: 0, why: "" };
-          t.runs += 1;
-          t.failed += 1;
-          t.why ||= String(file.message ?? "").split("\n")[0];
-          tally.set(key, t);
-          runFailed = true;
+          runFailed = count(`${where} (did not load)`, true, file.message ?? "") || runFailed;
         }
         for (const a of file.assertionResults) {
-          const key = `${where} > ${a.fullName}`;
-          const t = tally.get(key) ?? { runs: 0, failed: 0, why: "" };
-          t.runs += 1;
-          if (a.status === "failed") {
-            t.failed += 1;
-            t.why ||= String(a.failureMessages?.[0] ?? "").split("\n")[0];
-            runFailed = true;
-          }
-          tally.set(key, t);
+          const failed = a.status === "failed";
+          runFailed =
+            count(`${where} > ${a.fullName}`, failed, a.failureMessages?.[0] ?? "") || runFailed;
         }
       }
     }
