@@ -113,13 +113,16 @@ function PayNow({ donation }: { donation: Donation }) {
         description={`${donation.purpose.name} — ${donation.temple.name}`}
         payable={{ donationId: donation.id }}
         paidStatus="paid"
-        onPaid={() => {
-          // A paid donation's payment order is never asked for again (it would answer 409).
-          queryClient.removeQueries({ queryKey: donationKeys.payment(donation.id), exact: true });
-          return queryClient.invalidateQueries({
+        onPaid={async () => {
+          // As on the booking checkout (issue 19): a paid donation's payment order is never
+          // asked for again (it would answer 409). The donation is reloaded first — paid, it
+          // shows no payment panel — and only then is its payment order dropped; dropped first,
+          // any re-render of this panel meanwhile would ask for a new one.
+          await queryClient.invalidateQueries({
             queryKey: donationKeys.all,
             predicate: (q) => q.queryKey[1] !== "payment",
           });
+          queryClient.removeQueries({ queryKey: donationKeys.payment(donation.id), exact: true });
         }}
       />
     </Paper>
