@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { continueToOtp, randomMobile, readOtp } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
-import { continueToOtp, randomMobile, readOtp } from "./support/ui-sign-in.js";
 
 const b = useBrowser();
 
@@ -48,8 +48,8 @@ describe("a devotee books an archanai (issue 6)", () => {
     await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL(/\/signin\?next=/);
     await page.getByLabel("Mobile number").fill(mobile);
-    const asked = await continueToOtp(page);
-    await page.getByLabel("One-time password (OTP)").fill(await readOtp(b.baseUrl, mobile, asked));
+    await continueToOtp(page);
+    await page.getByLabel("One-time password (OTP)").fill(await readOtp(b.baseUrl, mobile));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => url.pathname === bookingPath);
 

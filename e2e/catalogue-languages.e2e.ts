@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sessionFor, signInWithToken } from "./support/auth.js";
+import { randomMobile, readOtp, sessionFor, signInWithToken } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
-import { randomMobile, readOtp } from "./support/ui-sign-in.js";
 
 const b = useBrowser();
 

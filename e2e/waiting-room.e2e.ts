@@ -171,11 +171,12 @@ describe("the waiting room of a quota release (issue 15)", () => {
         method === "POST" ? {} : undefined,
       );
     await queue(first.token, "POST", "join");
+    // The first devotee watches their own page, as they would for their turn.
+    const firstPage = await b.newPage();
+    await signInWithToken(firstPage, first.token);
+    await firstPage.goto(`/app/temples/${slug}/book/${pooja.id}`);
 
     // After the release a second devotee queues behind the first, in the browser.
-    await new Promise((r) =>
-      setTimeout(r, Math.max(0, Date.parse(release.releaseAt) - Date.now())),
-    );
     const devotee = await sessionFor(b.baseUrl, "user");
     const page = await b.newPage();
     await signInWithToken(page, devotee.token);
@@ -194,17 +195,20 @@ describe("the waiting room of a quota release (issue 15)", () => {
       });
     });
     await page.goto(`/app/temples/${slug}/book/${pooja.id}`);
-    await page.getByRole("button", { name: "Join the queue" }).click();
     const line = page.getByTestId("waiting-room-line");
+    // Joined before the dates open, the position would be drawn at random with the first's.
+    await line.filter({ hasText: "The dates are open: join the queue for your turn." }).waitFor();
+    await page.getByRole("button", { name: "Join the queue" }).click();
     await line.filter({ hasText: /Position 2: 1 devotee ahead of you/ }).waitFor();
     await subscribed;
 
-    // The first devotee's turn comes; they hold all four places.
-    let admitted = await queue(first.token, "GET", "status");
-    while (admitted.state !== "admitted") {
-      await new Promise((r) => setTimeout(r, 1000));
-      admitted = await queue(first.token, "GET", "status");
-    }
+    // The first devotee's turn comes, on their page; they hold all four places.
+    await firstPage
+      .getByTestId("waiting-room-line")
+      .filter({ hasText: /It is your turn: book now/ })
+      .waitFor({ timeout: 45_000 });
+    const admitted = await queue(first.token, "GET", "status");
+    expect(admitted.state).toBe("admitted");
     await apiCall(b.baseUrl, first.token, "POST", "/api/bookings", {
       poojaId: pooja.id,
       date: istDay(0),

@@ -34,10 +34,10 @@ export default async function setup(project: TestProject) {
       // address would reach; the ceiling itself is tested in apps/server.
       API_RATE_LIMIT_PER_MINUTE: "1000000",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
+  await waitForReady(server);
   project.provide("baseUrl", baseUrl);
   return async () => {
     server.kill("SIGTERM");
@@ -56,19 +56,30 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000; // a shared machine under load starts slowly
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("The server did not become healthy within 180 s");
+/**
+ * Waits for the server's "ready" message (sent once its port is open, over the IPC channel it
+ * was started with), then closes the channel so that the server's own shutdown is not held.
+ */
+async function waitForReady(server: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    // A shared machine under load starts slowly; a server that never says so fails the run.
+    const late = setTimeout(
+      () => reject(new Error("The server was not ready within 180 s")),
+      180_000,
+    );
+    const exited = (code: number | null) => {
+      clearTimeout(late);
+      reject(new Error(`The server exited with code ${code} before it was ready`));
+    };
+    server.once("exit", exited);
+    server.on("message", (m) => {
+      if (m !== "ready") return;
+      clearTimeout(late);
+      server.off("exit", exited);
+      server.disconnect();
+      resolve();
+    });
+  });
 }
 
 declare module "vitest" {

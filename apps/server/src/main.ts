@@ -100,6 +100,9 @@ async function main(): Promise<void> {
     if (code === "EADDRINUSE") fail(`Port ${config.port} is already in use: set PORT to another`);
     throw err;
   }
+  // A parent that started us with an IPC channel (a supervisor's "wait ready", the browser
+  // journeys' set-up) learns that the port is open without polling it.
+  process.send?.("ready");
   const db = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
   app.log.info(`Sannidhi is serving ${config.publicUrl} (database: ${db})`);
   if (!config.isProduction) {

@@ -102,3 +102,15 @@ export async function saveLockout(
       .onConflictDoUpdate({ target: [otpSourceLockouts.mobile, otpSourceLockouts.source], set });
   }
 }
+
+/** Moves a number's codes back by `ms`, sent and expiring (development and test only). */
+export async function shiftChallenges(db: Db, mobile: string, ms: number): Promise<void> {
+  const back = sql`make_interval(secs => ${ms / 1000})`;
+  await db
+    .update(otpChallenges)
+    .set({
+      createdAt: sql`${otpChallenges.createdAt} - ${back}`,
+      expiresAt: sql`${otpChallenges.expiresAt} - ${back}`,
+    })
+    .where(eq(otpChallenges.mobile, mobile));
+}

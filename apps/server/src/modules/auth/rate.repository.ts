@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rateEvents } from "../../db/schema/auth.js";
 
@@ -49,4 +49,15 @@ export async function pruneEvents(db: Db, before: Date): Promise<void> {
  */
 export async function lockKey(db: Db, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * Moves back by `ms` the events of one bucket and of every bucket starting with `prefix`: as if
+ * that much time had passed for them alone (development and test only, `passTimeForNumber`).
+ */
+export async function shiftEvents(db: Db, bucket: string, prefix: string, ms: number) {
+  await db
+    .update(rateEvents)
+    .set({ at: sql`${rateEvents.at} - make_interval(secs => ${ms / 1000})` })
+    .where(or(eq(rateEvents.bucket, bucket), like(rateEvents.bucket, `${prefix}%`)));
 }

@@ -6,4 +6,10 @@ const everyone = { anonymous: 200, devoteeA: 200, devoteeB: 200, editor: 200, ad
 export const access: AccessRow[] = [
   { method: "GET", route: "/api/dev/sms-outbox", expect: everyone },
   { method: "GET", route: "/api/dev/mail-outbox", expect: everyone },
+  {
+    method: "POST",
+    route: "/api/dev/otp-clock",
+    request: () => ({ url: "/api/dev/otp-clock", payload: { mobile: "9876500001", seconds: 60 } }),
+    expect: everyone,
+  },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
-import { randomMobile, sendOtp, signInByOtp } from "../../../test/otp.js";
+import { lastCode, randomMobile, sendOtp, signInByOtp } from "../../../test/otp.js";
 import type { SmsProvider } from "../../providers/sms/sms-provider.js";
 
 const ctx = await createTestApp();
@@ -77,6 +77,33 @@ describe("dev outboxes", () => {
         expect(res.statusCode, `${url} ${host}`).toBe(404);
         expect(res.body).not.toMatch(/Sannidhi sign-in code/);
       }
+    }
+  });
+
+  it("lets the resend wait pass for one number only, with a test clock (issue 34)", async () => {
+    const mobile = randomMobile();
+    const other = randomMobile();
+    for (const m of [mobile, other]) expect((await sendOtp(ctx, m)).statusCode).toBe(200);
+    expect((await sendOtp(ctx, mobile)).statusCode).toBe(429);
+    const clock = (payload: unknown) =>
+      ctx.app.inject({ method: "POST", url: "/api/dev/otp-clock", payload });
+    const moved = await clock({ mobile, seconds: 60 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toEqual({ mobile: `+91${mobile}`, seconds: 60 });
+    expect((await sendOtp(ctx, mobile)).statusCode).toBe(200);
+    // Time passed for that number alone: the other still waits out its minute.
+    expect((await sendOtp(ctx, other)).statusCode).toBe(429);
+    // The newest code signs in as usual.
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { mobile, otp: lastCode(ctx, mobile) },
+    });
+    expect(login.statusCode).toBe(200);
+    for (const bad of [{ mobile, seconds: 0 }, { mobile: "12", seconds: 60 }, { mobile }]) {
+      const res = await clock(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().status).toBe("error");
     }
   });
 

@@ -1,4 +1,4 @@
-import { MobileSchema, OutboxSchema } from "@sannidhi/contracts";
+import { MobileSchema, OTP, OutboxSchema } from "@sannidhi/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { notFound } from "../../lib/errors.js";
 import { isLoopbackHost } from "../../lib/local-host.js";
 import { DevMailProvider } from "../../providers/mail/mail-provider.js";
 import { DevSmsProvider } from "../../providers/sms/dev-sms.js";
+import { passTimeForNumber } from "../auth/otp.service.js";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -78,5 +79,34 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = ctx.mail instanceof DevMailProvider ? ctx.mail.messagesTo(req.query.to) : [];
       return { status: "success" as const, data: mail };
     },
+  );
+
+  // A per-number test clock (issue 34): journeys that need a second code for one number let the
+  // 60-second resend wait pass here instead of sleeping through it. Nothing else moves.
+  app.post(
+    "/dev/otp-clock",
+    {
+      config: { public: true },
+      schema: {
+        body: z.object({
+          mobile: MobileSchema,
+          seconds: z
+            .number()
+            .int()
+            .min(1)
+            .max(OTP.resendInSeconds * 60),
+        }),
+        response: {
+          200: z.object({
+            status: z.literal("success"),
+            data: z.object({ mobile: z.string(), seconds: z.number() }),
+          }),
+        },
+      },
+    },
+    async (req) => ({
+      status: "success" as const,
+      data: await passTimeForNumber(ctx, req.body.mobile, req.body.seconds),
+    }),
   );
 };
