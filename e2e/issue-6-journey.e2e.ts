@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { continueToOtp, randomMobile, readOtp, signIn } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import { createTempleWithPoojas, type OwnTemple } from "./support/fixtures.js";
 
 /**
  * Issue 6 "Done means", in one go as a devotee and a temple admin would live it: find a temple
@@ -12,9 +13,6 @@ import { useBrowser } from "./support/browser.js";
  */
 const b = useBrowser();
 
-// The demo seed's temple in Madurai (apps/server/src/db/seed/data).
-const TEMPLE = "Arulmigu Meenakshi Sundareswarar Temple";
-const ARCHANAI = "Meenakshi Amman Archanai";
 const PRICE = "₹100.00";
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -25,24 +23,26 @@ const PEOPLE = [
   { name: "Arun Iyer", gotra: "Kashyapa", star: "Rohini", sign: "Vrishabha (Taurus)" },
 ];
 
-async function openArchanaiFromDistrict(page: Page) {
+/** From the start page, through the temple's state and district, to its archanai's booking. */
+async function openArchanaiFromDistrict(page: Page, temple: OwnTemple) {
+  const archanaiName = temple.archanai.name;
   await page.goto("/app");
   await page.getByRole("link", { name: "Find a temple" }).click();
-  await page.getByRole("option", { name: "Tamil Nadu" }).waitFor({ state: "attached" });
-  await page.getByLabel("State").selectOption({ label: "Tamil Nadu" });
+  await page.getByRole("option", { name: temple.state }).waitFor({ state: "attached" });
+  await page.getByLabel("State").selectOption({ label: temple.state });
   const district = page.getByLabel("District");
-  await district.locator("option", { hasText: "Madurai" }).waitFor({ state: "attached" });
-  await district.selectOption({ label: "Madurai" });
+  await district.locator("option", { hasText: temple.district }).waitFor({ state: "attached" });
+  await district.selectOption({ label: temple.district });
   await page.waitForURL(/district=/);
   const results = page.getByRole("region", { name: /temples? found/ });
-  await results.getByRole("link", { name: TEMPLE }).click();
-  await page.getByRole("heading", { level: 1, name: TEMPLE }).waitFor();
+  await results.getByRole("link", { name: temple.name }).click();
+  await page.getByRole("heading", { level: 1, name: temple.name }).waitFor();
   const archanai = page
     .getByRole("region", { name: "Poojas" })
-    .getByRole("listitem", { name: ARCHANAI });
+    .getByRole("listitem", { name: archanaiName });
   expect(await archanai.innerText()).toContain(PRICE);
-  await archanai.getByRole("link", { name: `Book ${ARCHANAI}` }).click();
-  await page.getByRole("heading", { name: ARCHANAI, level: 1 }).waitFor();
+  await archanai.getByRole("link", { name: `Book ${archanaiName}` }).click();
+  await page.getByRole("heading", { name: archanaiName, level: 1 }).waitFor();
 }
 
 /** From the date step (next open date preselected) to a paid booking; returns its id. */
@@ -83,8 +83,11 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 describe("issue 6: a devotee books an archanai, staff perform it", () => {
   it("from a district search to a refunded booking, a second booking and its proof of pooja", async () => {
+    // The journey's own temple, in a state and district of its own, with an archanai of ₹100.00.
+    const temple = await createTempleWithPoojas(b.baseUrl);
+    const archanai = temple.archanai.name;
     const page = await b.newPage({ viewport: { width: 412, height: 860 } });
-    await openArchanaiFromDistrict(page);
+    await openArchanaiFromDistrict(page, temple);
 
     // Booking needs a signed-in devotee: sign in from the page and come back to it.
     const bookingPath = new URL(page.url()).pathname;
@@ -129,7 +132,7 @@ describe("issue 6: a devotee books an archanai, staff perform it", () => {
     expect((await api<{ status: string }>(page, `/api/bookings/${first}`)).status).toBe("refunded");
 
     // Booking again: the same two people are offered, not typed again.
-    await openArchanaiFromDistrict(page);
+    await openArchanaiFromDistrict(page, temple);
     const second = await bookAndPay(page, async (p) => {
       await p.getByRole("button", { name: `Add ${PEOPLE[0]?.name}` }).click();
       await p.getByRole("button", { name: `Add ${PEOPLE[1]?.name}` }).click();
@@ -144,7 +147,7 @@ describe("issue 6: a devotee books an archanai, staff perform it", () => {
     const staff = await b.newPage();
     await signIn(staff, "admin");
     await staff.goto(`/bookings/day-sheet?temple=${booking.temple.id}&date=${booking.date}`);
-    const sheet = staff.getByRole("table", { name: `${booking.slot} ${ARCHANAI}` });
+    const sheet = staff.getByRole("table", { name: `${booking.slot} ${archanai}` });
     await sheet.getByRole("row").filter({ hasText: secondReceipt }).waitFor();
     // One row per participant; the booking's receipt heads its first row.
     const text = await sheet.innerText();
@@ -166,6 +169,6 @@ describe("issue 6: a devotee books an archanai, staff perform it", () => {
     // The devotee sees it performed, with the photo.
     await page.reload();
     await page.getByText("Performed", { exact: true }).waitFor();
-    await page.getByRole("img", { name: `Photo of the ${ARCHANAI} being performed` }).waitFor();
+    await page.getByRole("img", { name: `Photo of the ${archanai} being performed` }).waitFor();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import { createTempleWithPoojas } from "./support/fixtures.js";
 
 const b = useBrowser();
 
@@ -139,20 +140,21 @@ describe("the living style guide and the temple map (issue 14)", () => {
   it("pins a temple on India's outline on its public page, fetching the map only when it is near", async () => {
     // A temple's page opened from a link is the light document (decision 163): its map is the
     // shipped outline of India's states, cropped around the temple, with a pin at its place.
+    // The temple is the journey's own, at a place in India of its own, with three poojas above
+    // the map as a real temple's page has them.
+    const temple = await createTempleWithPoojas(b.baseUrl);
     const page = await b.newPage({ viewport: { width: 412, height: 860 } });
     const problems = problemsOf(page);
     const outline: string[] = [];
     page.on("request", (r) => {
       if (/india-states/.test(r.url())) outline.push(r.url());
     });
-    await page.goto("/app/temples/meenakshi-amman-temple-madurai");
+    await page.goto(`/app/temples/${temple.slug}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.waitForLoadState("networkidle");
     // The map is far below the first screen on a phone: nothing of it is fetched yet.
     expect(outline).toEqual([]);
-    const map = page.getByRole("region", {
-      name: "Map of the area around Arulmigu Meenakshi Sundareswarar Temple",
-    });
+    const map = page.getByRole("region", { name: `Map of the area around ${temple.name}` });
     expect(await map.getAttribute("data-base")).toBe("outline");
     await page.getByRole("heading", { name: "Address and contact" }).scrollIntoViewIfNeeded();
     await map.scrollIntoViewIfNeeded();
@@ -162,15 +164,15 @@ describe("the living style guide and the temple map (issue 14)", () => {
       await picture.elementHandle(),
     );
     expect(outline.some((u) => u.endsWith("/maps/india-states.svg"))).toBe(true);
-    // The pin stands where Madurai (9.9195° N, 78.1193° E) is on the picture of India, whose
-    // edges are 68°–97.5° E and 37.2°–6.5° N.
+    // The pin stands where the temple is on the picture of India, whose edges are 68°–97.5° E
+    // and 37.2°–6.5° N.
     const pin = await map.locator(".sannidhi-pin").boundingBox();
     const img = await picture.boundingBox();
     const frame = await map.locator(".frame").boundingBox();
     if (!pin || !img || !frame) throw new Error("the map is not laid out");
     const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
-    expect(68 + ((centre.x - img.x) / img.width) * 29.5).toBeCloseTo(78.1193, 1);
-    expect(37.2 - ((centre.y - img.y) / img.height) * 30.7).toBeCloseTo(9.9195, 1);
+    expect(68 + ((centre.x - img.x) / img.width) * 29.5).toBeCloseTo(temple.longitude, 1);
+    expect(37.2 - ((centre.y - img.y) / img.height) * 30.7).toBeCloseTo(temple.latitude, 1);
     // The pin's point is at the frame's centre, within a few pixels.
     expect(Math.abs(pin.x + pin.width / 2 - centre.x)).toBeLessThan(6);
     expect(problems).toEqual([]);

@@ -1,0 +1,190 @@
+import { randomInt } from "node:crypto";
+import { superAdmin } from "./auth.js";
+import { apiCall } from "./bookings.js";
+
+/**
+ * Catalogue rows a journey makes for itself through the API, signed in as the SA (CONVENTIONS.md
+ * habit 9: fixtures make their own data; the payloads are apps/server/test/cms-fixtures.ts's).
+ * Every name carries a fresh made-up word, so a search for it finds this run's row alone and two
+ * runs, or two files of one run, never meet each other's rows.
+ */
+
+type Row = { id: string } & Record<string, unknown>;
+
+/** A made-up word of letters only, e.g. "Qorvatine": a search word no other row has. */
+export function uniqueWord(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const word = Array.from({ length: 9 }, () => letters[randomInt(letters.length)]).join("");
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+
+async function post(baseUrl: string, path: string, body: unknown): Promise<Row> {
+  const sa = await superAdmin(baseUrl);
+  return apiCall<Row>(baseUrl, sa.token, "POST", path, body);
+}
+
+/**
+ * A new state. Its code is two capital letters, unique among the states: one picked at random
+ * that another state already has (409) is replaced by another.
+ */
+export async function createState(baseUrl: string, name = `State ${uniqueWord()}`) {
+  const letter = () => String.fromCharCode(65 + randomInt(26));
+  for (let tries = 0; ; tries++) {
+    try {
+      return await post(baseUrl, "/api/states", {
+        name,
+        code: `${letter()}${letter()}`,
+        kind: "state",
+      });
+    } catch (err) {
+      if (tries >= 100 || !/: 409 /.test(String(err))) throw err;
+    }
+  }
+}
+
+export function createDistrict(
+  baseUrl: string,
+  stateId: string,
+  name = `District ${uniqueWord()}`,
+) {
+  return post(baseUrl, "/api/districts", { stateId, name });
+}
+
+export function createDeity(baseUrl: string, name = `Deity ${uniqueWord()}`) {
+  return post(baseUrl, "/api/deities", { name, description: "A deity" });
+}
+
+/** A main form of a deity (`POST /api/maindeity`). */
+export function createMainForm(baseUrl: string, deityId: string, name = `Form ${uniqueWord()}`) {
+  return post(baseUrl, "/api/maindeity", { deityId, name });
+}
+
+export function createCategory(baseUrl: string, name = `Category ${uniqueWord()}`) {
+  return post(baseUrl, "/api/category", { name });
+}
+
+/** Open 05:00–12:30 and 16:00–22:00 every day, Sunday first (as the seed's Madurai temple). */
+const TIMINGS = Array.from({ length: 7 }, () => [
+  { open: "05:00", close: "12:30" },
+  { open: "16:00", close: "22:00" },
+]);
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const FULL_DETAILS = { name: true, gotra: true, nakshatra: true, rasi: true };
+
+export interface OwnPooja {
+  id: string;
+  name: string;
+}
+
+/** A published temple of a journey's own, in its own state and district, with its poojas. */
+export interface OwnTemple {
+  id: string;
+  name: string;
+  slug: string;
+  /** The made-up word in its name (and its state's, district's and town's): search for it. */
+  word: string;
+  state: string;
+  district: string;
+  town: string;
+  latitude: number;
+  longitude: number;
+  /** An archanai of ₹100.00 for up to 6 people, four slots a day on every day. */
+  archanai: OwnPooja;
+  /** The archanai, an abhishekam and a pooja, each bookable on the next days. */
+  poojas: OwnPooja[];
+}
+
+/** A place in India away from the coasts and borders, to four decimals (about 11 m). */
+function placeInIndia() {
+  const at = (from: number, span: number) => Math.round((from + Math.random() * span) * 1e4) / 1e4;
+  return { latitude: at(12, 14), longitude: at(74, 10) };
+}
+
+/**
+ * A published temple of its own for a journey (issue 6's catalogue, as the demo seed's Madurai
+ * temple has it): a new state with a new district, a deity and its main form, a category, the
+ * temple at a place of its own, and three poojas open every day — an archanai of ₹100.00 with
+ * four slots and a 2-hour cut-off, an abhishekam and a pooja — each asking for the full
+ * sankalpam details.
+ */
+export async function createTempleWithPoojas(baseUrl: string): Promise<OwnTemple> {
+  const word = uniqueWord();
+  const state = await createState(baseUrl, `State ${word}`);
+  const district = await createDistrict(baseUrl, state.id, `District ${word}`);
+  const deity = await createDeity(baseUrl, `Deity ${word}`);
+  const mainForm = await createMainForm(baseUrl, deity.id, `Form ${word}`);
+  const category = await createCategory(baseUrl, `Category ${word}`);
+  const { latitude, longitude } = placeInIndia();
+  const town = `Town ${word}`;
+  const temple = {
+    name: `Sri ${word} Temple`,
+    slug: `sri-${word.toLowerCase()}-temple`,
+    mainFormId: mainForm.id,
+    categoryIds: [category.id],
+    stateId: state.id,
+    districtId: district.id,
+    town,
+    address: "East Car Street",
+    pinCode: "625001",
+    latitude,
+    longitude,
+    timings: TIMINGS,
+    description: `<p>A temple of ${word}, made by a browser journey for itself.</p>`,
+    history: "<p>Built for one run of the browser journeys.</p>",
+    published: true,
+  };
+  const { id } = await post(baseUrl, "/api/temples", temple);
+  const pooja = async (fields: Record<string, unknown>): Promise<OwnPooja> => {
+    const made = await post(baseUrl, "/api/poojas", {
+      templeId: id,
+      weekdays: EVERY_DAY,
+      bookingWindowDays: 60,
+      requires: FULL_DETAILS,
+      ...fields,
+    });
+    return { id: made.id, name: fields.name as string };
+  };
+  const archanai = await pooja({
+    kind: "archanai",
+    name: `${word} Archanai`,
+    description: "<p>Archanai with kumkum and flowers, with the devotee's sankalpam.</p>",
+    pricePaise: 10000,
+    durationMinutes: 15,
+    slots: ["06:00", "10:00", "17:00", "19:00"].map((time) => ({ time, capacity: 100 })),
+    cutoffHours: 2,
+    maxParticipants: 6,
+  });
+  const abhishekam = await pooja({
+    kind: "abhishekam",
+    name: `${word} Abhishekam`,
+    description: "<p>Abhishekam with milk, curd, honey and sandal paste.</p>",
+    pricePaise: 150000,
+    durationMinutes: 60,
+    slots: [{ time: "05:30", capacity: 20 }],
+    cutoffHours: 24,
+    maxParticipants: 4,
+  });
+  const kalyanam = await pooja({
+    kind: "pooja",
+    name: `${word} Kalyanam`,
+    description: "<p>The divine wedding performed on the devotee's behalf.</p>",
+    pricePaise: 300000,
+    durationMinutes: 90,
+    slots: [{ time: "10:30", capacity: 10 }],
+    cutoffHours: 24,
+    maxParticipants: 6,
+  });
+  return {
+    id,
+    name: temple.name,
+    slug: temple.slug,
+    word,
+    state: state.name as string,
+    district: district.name as string,
+    town,
+    latitude,
+    longitude,
+    archanai,
+    poojas: [archanai, abhishekam, kalyanam],
+  };
+}
