@@ -82,6 +82,12 @@ export async function openLive(app: App, token?: string): Promise<LiveTestClient
     client.send({ type: "auth", token });
     const ready = await client.next((f) => f.type === "ready");
     if (ready.type === "ready") userId = ready.userId;
+    // A tab starts from the moment it opened. Over PostgreSQL an event published to this person
+    // before then (by the file's previous test, say) can still be on its way and would reach
+    // this tab as if it were new (a CI run once met "Test SA wrote: Private" where the contact
+    // message's notification was awaited): wait for those, and set them aside.
+    await client.settled();
+    frames.length = 0;
   }
   return client;
 }
