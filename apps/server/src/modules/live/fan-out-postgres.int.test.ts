@@ -33,6 +33,23 @@ describe.skipIf(!onPostgres)("live channel across processes", () => {
     onOne.close();
   });
 
+  it("delivers each event once to every tab, on the publishing process and on the other", async () => {
+    // The local hub and the NOTIFY echo must not both hand one change to a tab (issue 34).
+    const admin = await createUser(ctx, "admin");
+    const tabs = [await openLive(one, admin.token), await openLive(two, admin.token)];
+    for (let n = 0; n < 5; n++) await one.ctx.live.toUsers([admin.id], "test.count", { n });
+    await two.ctx.live.toUsers([admin.id], "test.count", { n: 5 });
+    for (const tab of tabs) {
+      // Each process's events arrive in order: once both markers are in, nothing is on its way.
+      await tab.settled();
+      const counted = tab.frames.filter((f) => f.type === "event" && f.event.type === "test.count");
+      expect(counted.map((f) => (f.type === "event" ? f.event.data : null))).toEqual(
+        [0, 1, 2, 3, 4, 5].map((n) => ({ n })),
+      );
+      tab.close();
+    }
+  });
+
   it("sends an oversized event without its data, so clients reload instead", async () => {
     const admin = await createUser(ctx, "admin");
     const onTwo = await openLive(two, admin.token);
