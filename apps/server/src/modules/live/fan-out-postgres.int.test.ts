@@ -40,7 +40,8 @@ describe.skipIf(!onPostgres)("live channel across processes", () => {
     for (let n = 0; n < 5; n++) await one.ctx.live.toUsers([admin.id], "test.count", { n });
     await two.ctx.live.toUsers([admin.id], "test.count", { n: 5 });
     for (const tab of tabs) {
-      // Each process's events arrive in order: once both markers are in, nothing is on its way.
+      // Every listener gets the notifications in commit order: once this tab's marker is in,
+      // nothing published before it is still on its way.
       await tab.settled();
       const counted = tab.frames.filter((f) => f.type === "event" && f.event.type === "test.count");
       expect(counted.map((f) => (f.type === "event" ? f.event.data : null))).toEqual(
