@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import {
+  createDonationPurpose,
+  createTempleWithPoojas,
+  type OwnTemple,
+  register80g,
+} from "./support/fixtures.js";
 
 /**
  * Issue 18's journey: a devotee donates ₹501 with PAN to a temple whose trust is registered
@@ -9,9 +15,18 @@ import { useBrowser } from "./support/browser.js";
  */
 const b = useBrowser();
 
-// The demo seed's 80G trust (apps/server/src/db/seed/donations.ts).
-const SLUG = "meenakshi-amman-temple-madurai";
 const PAN = "AAAPZ9876Q";
+
+// This file's own temple, its trust registered under 80G, collecting for a general hundi and
+// annadanam (as every seeded temple does, apps/server/src/db/seed/donations.ts), made through
+// the API before the journey.
+let temple: OwnTemple;
+beforeAll(async () => {
+  temple = await createTempleWithPoojas(b.baseUrl);
+  await register80g(b.baseUrl, temple.id, temple.word);
+  await createDonationPurpose(b.baseUrl, temple.id, "General hundi", 0);
+  await createDonationPurpose(b.baseUrl, temple.id, "Annadanam", 1);
+});
 
 const readDownload = async (d: { createReadStream(): Promise<NodeJS.ReadableStream> }) => {
   const chunks: Buffer[] = [];
@@ -24,7 +39,7 @@ describe("issue 18: a donation with an 80G receipt, seen by staff in Form 10BD",
     const page = await b.newPage({ viewport: { width: 412, height: 900 }, acceptDownloads: true });
     await signIn(page, "user");
 
-    await page.goto(`/app/temples/${SLUG}`);
+    await page.goto(`/app/temples/${temple.slug}`);
     await page.getByRole("link", { name: "Donate to this temple" }).click();
     await page.getByRole("heading", { level: 1, name: "Donate" }).waitFor();
     await page.getByRole("radio", { name: /^Annadanam/ }).check();
@@ -62,12 +77,9 @@ describe("issue 18: a donation with an 80G receipt, seen by staff in Form 10BD",
     await page.getByText(`Receipt ${receipt}`).waitFor();
 
     // Staff: the gift in the list of this temple's donations, then in the year's Form 10BD.
-    const options = await fetch(`${b.baseUrl}/api/public/temples/${SLUG}/donate`);
-    const templeId = ((await options.json()) as { data: { temple: { id: string } } }).data.temple
-      .id;
     const staff = await b.newPage({ acceptDownloads: true });
     await signIn(staff, "admin");
-    await staff.goto(`/donations?temple_id=${templeId}`);
+    await staff.goto(`/donations?temple_id=${temple.id}`);
     await staff.getByRole("cell", { name: receipt }).waitFor();
     const row = staff.getByRole("row", { name: new RegExp(receipt) });
     expect(await row.innerText()).toContain("XXXXXX876Q");

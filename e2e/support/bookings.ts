@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sessionFor } from "./auth.js";
+import { createTempleWithPoojas, type OwnTemple } from "./fixtures.js";
 
 /** A JSON call to the API as `token` (or anonymous); throws with the server's error. */
 export async function apiCall<T>(
@@ -31,33 +32,47 @@ export interface Slot {
   slot: string;
 }
 
-/** A seeded pooja's next bookable slot, found as a devotee's browser would. */
+/**
+ * The temple of this test file's bookings, with its poojas, made through the API on first use
+ * and kept per server: each test file loads this module afresh, so each file has one of its own.
+ */
+const ownTemples = new Map<string, Promise<OwnTemple>>();
+export function bookingTemple(baseUrl: string): Promise<OwnTemple> {
+  let temple = ownTemples.get(baseUrl);
+  if (!temple) {
+    temple = createTempleWithPoojas(baseUrl);
+    ownTemples.set(baseUrl, temple);
+    // A temple that could not be made is made again by the next caller.
+    temple.catch(() => ownTemples.delete(baseUrl));
+  }
+  return temple;
+}
+
+/** The next bookable slot of this file's own temple's poojas, found as a devotee's browser would. */
 export async function nextBookableSlot(baseUrl: string): Promise<Slot> {
   const api = <T>(path: string) => apiCall<T>(baseUrl, null, "GET", path);
-  const temples = await api<{ slug: string }[]>("/api/public/temples?limit=20");
-  for (const { slug } of temples) {
-    const temple = await api<{ id: string; name: string; poojas: { id: string; name: string }[] }>(
-      `/api/public/temples/${slug}`,
-    );
-    for (const pooja of temple.poojas) {
-      const avail = await api<{
-        days: { date: string; slots: { time: string; bookable: boolean; remaining: number }[] }[];
-      }>(`/api/poojas/${pooja.id}/availability`);
-      for (const day of avail.days) {
-        const slot = day.slots.find((s) => s.bookable && s.remaining > 0);
-        if (slot)
-          return {
-            templeId: temple.id,
-            templeName: temple.name,
-            poojaId: pooja.id,
-            poojaName: pooja.name,
-            date: day.date,
-            slot: slot.time,
-          };
-      }
+  const { slug } = await bookingTemple(baseUrl);
+  const temple = await api<{ id: string; name: string; poojas: { id: string; name: string }[] }>(
+    `/api/public/temples/${slug}`,
+  );
+  for (const pooja of temple.poojas) {
+    const avail = await api<{
+      days: { date: string; slots: { time: string; bookable: boolean; remaining: number }[] }[];
+    }>(`/api/poojas/${pooja.id}/availability`);
+    for (const day of avail.days) {
+      const slot = day.slots.find((s) => s.bookable && s.remaining > 0);
+      if (slot)
+        return {
+          templeId: temple.id,
+          templeName: temple.name,
+          poojaId: pooja.id,
+          poojaName: pooja.name,
+          date: day.date,
+          slot: slot.time,
+        };
     }
   }
-  throw new Error("No seeded pooja has a bookable slot");
+  throw new Error(`No pooja of ${temple.name} has a bookable slot`);
 }
 
 /** A fresh devotee books and pays with the local provider (its signed callback). */

@@ -23,6 +23,11 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<Row> 
   return apiCall<Row>(baseUrl, sa.token, "POST", path, body);
 }
 
+async function put(baseUrl: string, path: string, body: unknown): Promise<Row> {
+  const sa = await superAdmin(baseUrl);
+  return apiCall<Row>(baseUrl, sa.token, "PUT", path, body);
+}
+
 /**
  * A new state. Its code is two capital letters, unique among the states: one picked at random
  * that another state already has (409) is replaced by another.
@@ -187,4 +192,40 @@ export async function createTempleWithPoojas(baseUrl: string): Promise<OwnTemple
     archanai,
     poojas: [archanai, abhishekam, kalyanam],
   };
+}
+
+/**
+ * A temple's donation purpose (`POST /api/donation-purposes`, issue 18), active, listed on the
+ * donate page by `position`, lowest first.
+ */
+export function createDonationPurpose(
+  baseUrl: string,
+  templeId: string,
+  name: string,
+  position = 0,
+) {
+  return post(baseUrl, "/api/donation-purposes", {
+    templeId,
+    name,
+    description: "Collected by a browser journey",
+    position,
+  });
+}
+
+/**
+ * Registers the temple's trust under 80G (`PUT /api/temples/:id`), as the demo seed's Madurai
+ * trust is: a made-up trust PAN and registration number, valid from April of last year
+ * until March four years on, so today is always inside it. Returns the trust's name.
+ */
+export async function register80g(baseUrl: string, templeId: string, word = uniqueWord()) {
+  const year = new Date().getUTCFullYear();
+  const trustName = `Sri ${word} Devasthanam Trust`;
+  await put(baseUrl, `/api/temples/${templeId}`, {
+    trustName,
+    trustPan: "AAATS1234K",
+    reg80gNumber: "AAATS1234KF20221",
+    reg80gValidFrom: `${year - 1}-04-01`,
+    reg80gValidUntil: `${year + 4}-03-31`,
+  });
+  return trustName;
 }
