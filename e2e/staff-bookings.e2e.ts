@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { apiCall } from "./support/api.js";
 import { sessionFor, signInWithToken } from "./support/auth.js";
-import { apiCall, paidBooking as paidBookingAt } from "./support/bookings.js";
+import { paidBooking as paidBookingAt } from "./support/bookings.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { apiCall } from "./support/api.js";
 import { sessionFor, signInWithToken, superAdmin } from "./support/auth.js";
-import { apiCall } from "./support/bookings.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();

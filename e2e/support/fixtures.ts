@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
+import { apiCall } from "./api.js";
 import { superAdmin } from "./auth.js";
-import { apiCall } from "./bookings.js";
 
 /**
  * Catalogue rows a journey makes for itself through the API, signed in as the SA (CONVENTIONS.md
