@@ -87,6 +87,36 @@ describe("the temple shop (issue 13)", { timeout: 30_000 }, () => {
     expect(bodies).toEqual([{ productId: PRODUCT_ID }, { productId: PRODUCT_ID }]);
   });
 
+  it("keeps a signed-in devotee on the shop when they tap before their session is checked", async () => {
+    let answer = () => {};
+    const checked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const profile = signedInAs();
+    mockApi({
+      "GET /api/auth/profile": async () => {
+        await checked;
+        return profile();
+      },
+      "GET /api/ecommerce/get-product-list": list,
+      "GET /api/ecommerce/get-cart-list": ok([]),
+      "POST /api/ecommerce/add-to-cart": () => ({
+        body: { status: "success", data: [{ ...product(), amount: 1 }] },
+      }),
+      ...facets,
+    });
+    const user = userEvent.setup();
+    await renderRoute("/app/shop", "/app/shop", <ShopPage />);
+    const add = await screen.findByRole("button", { name: "Add to cart" });
+    // Not yet known to be signed in: the button waits (it used to send them to sign in).
+    expect(add).toBeDisabled();
+    answer();
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText("Tirupati laddu is in your cart (1).")).toBeInTheDocument();
+    expect(screen.getByTestId("probe")).toHaveTextContent("/app/shop");
+  });
+
   it("shows the server's refusal (out of stock) in words", async () => {
     mockApi({
       "GET /api/auth/profile": signedInAs(),

@@ -78,7 +78,11 @@ export default function ShopPage() {
 function Results({ filters, onPage }: { filters: ShopFilters; onPage: (page: number) => void }) {
   const { t } = useTranslation("shop");
   const products = useProducts(filters);
-  const signedIn = useContext(SessionContext)?.state.status === "authenticated";
+  const session = useContext(SessionContext)?.state.status;
+  const signedIn = session === "authenticated";
+  // Until the stored session is checked nobody is known to be signed out: a signed-in devotee
+  // who tapped "Add to cart" that early was sent to sign in (seen on a loaded machine).
+  const checking = session === "uninitialised";
   const navigate = useNavigate();
   const location = useLocation();
   const cart = useCartActions();
@@ -132,7 +136,7 @@ function Results({ filters, onPage }: { filters: ShopFilters; onPage: (page: num
       >
         {data.map((p) => (
           <li key={p.id}>
-            <ProductCard product={p} onAdd={add} busy={busy === p.id} />
+            <ProductCard product={p} onAdd={add} busy={checking || busy === p.id} />
           </li>
         ))}
       </Box>
