@@ -85,7 +85,7 @@ describe("dev outboxes", () => {
     const other = randomMobile();
     for (const m of [mobile, other]) expect((await sendOtp(ctx, m)).statusCode).toBe(200);
     expect((await sendOtp(ctx, mobile)).statusCode).toBe(429);
-    const clock = (payload: unknown) =>
+    const clock = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: "POST", url: "/api/dev/otp-clock", payload });
     const moved = await clock({ mobile, seconds: 60 });
     expect(moved.statusCode).toBe(200);

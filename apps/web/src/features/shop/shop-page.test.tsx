@@ -94,9 +94,9 @@ describe("the temple shop (issue 13)", { timeout: 30_000 }, () => {
     });
     const profile = signedInAs();
     mockApi({
-      "GET /api/auth/profile": async () => {
+      "GET /api/auth/profile": async (body, init) => {
         await checked;
-        return profile();
+        return profile(body, init);
       },
       "GET /api/ecommerce/get-product-list": list,
       "GET /api/ecommerce/get-cart-list": ok([]),
