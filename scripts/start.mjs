@@ -22,6 +22,8 @@ const sources = [
   join(root, "apps/web/src"),
   join(root, "apps/web/public"),
   join(root, "packages/contracts/src"),
+  join(root, "packages/site/src"),
+  join(root, "packages/site/locales"),
 ];
 const stale =
   !existsSync(dist) || sources.some((d) => existsSync(d) && newest(d) > statSync(dist).mtimeMs);

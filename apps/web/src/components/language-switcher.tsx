@@ -1,7 +1,7 @@
+import { LANGUAGES } from "@sannidhi/site/languages";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { prepareScriptFonts } from "../lib/fonts";
-import { LANGUAGES } from "../lib/i18n";
 
 /**
  * The language picker of issue 5. A native <select>: every phone and screen reader knows it, and

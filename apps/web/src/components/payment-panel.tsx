@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from "@mui/material";
 import type { PaymentProviderName } from "@sannidhi/contracts";
+import { formatMoney } from "@sannidhi/site/format";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import { completeLocal, type PayableId, verifyRazorpay } from "../lib/payments";
 import { loadRazorpay, type RazorpayResponse } from "../lib/razorpay";

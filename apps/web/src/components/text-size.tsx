@@ -1,19 +1,15 @@
 import { ToggleButton, ToggleButtonGroup } from "@mui/material";
+import { isTextSize, TEXT_SIZE_KEY, TEXT_SIZES, type TextSize } from "@sannidhi/site/languages";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/**
- * Text size for elderly devotees (issue 5). MUI's typography is in rem, so scaling the root
- * font size scales the whole page; the choice is kept in this browser.
- */
-export const TEXT_SIZES = { normal: 100, large: 118.75, larger: 137.5 } as const;
-export type TextSize = keyof typeof TEXT_SIZES;
-export const TEXT_SIZE_KEY = "sannidhi.textSize";
+// Text size for elderly devotees (issue 5): the sizes and their storage key are the public
+// site's (@sannidhi/site), so a size chosen on a light page holds in the web app and back.
 
 export function storedTextSize(): TextSize {
   try {
     const saved = localStorage.getItem(TEXT_SIZE_KEY);
-    if (saved && saved in TEXT_SIZES) return saved as TextSize;
+    if (isTextSize(saved)) return saved;
   } catch {
     // storage unavailable: normal size
   }

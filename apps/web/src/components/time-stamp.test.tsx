@@ -1,7 +1,7 @@
+import { formatDateTime } from "@sannidhi/site/format";
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, renderAt } from "../../test/render";
-import { formatDateTime } from "../lib/format";
 import { i18n } from "../lib/i18n";
 import { TimeStamp } from "./time-stamp";
 

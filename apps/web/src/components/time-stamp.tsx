@@ -1,7 +1,7 @@
 import { Typography } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../lib/format";
 
 /**
  * When a message was sent, in small grey type and the reader's language, as a `<time>` whose

@@ -8,10 +8,11 @@ import tamil400 from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-40
 import tamil700 from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url";
 import telugu400 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url";
 import telugu700 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url";
+import { fontFaceRule, SCRIPT_FACES } from "@sannidhi/site/fonts";
 
 /**
- * Self-hosted Noto Sans for the five Indian scripts (issue 19, decision 184), so a phone
- * without them shows text, not boxes. Only the script of the language in use is declared (the
+ * Self-hosted Noto Sans for the five Indian scripts (issue 19, decision 184; the faces are the
+ * site's, @sannidhi/site/fonts), so a phone without them shows text, not boxes. Only the script of the language in use is declared (the
  * back-office, where staff edit every language side by side, declares all five), and each face
  * covers only its script's block (`unicode-range`): a Tamil page fetches the Tamil file
  * (≈ 15 KB a weight) and nothing else — not even for the language picker's other names, whose
@@ -19,43 +20,15 @@ import telugu700 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telug
  * has it downloads nothing, and text shows at once in a fallback while a file loads
  * (`display: swap`). Files come from the Fontsource packages and are served from our origin.
  */
-export const SCRIPT_FONTS = [
-  {
-    lang: "hi",
-    sample: "क",
-    family: "Noto Sans Devanagari",
-    range: "U+0900-097F, U+A8E0-A8FF",
-    files: { 400: devanagari400, 700: devanagari700 },
-  },
-  {
-    lang: "ta",
-    sample: "க",
-    family: "Noto Sans Tamil",
-    range: "U+0B80-0BFF",
-    files: { 400: tamil400, 700: tamil700 },
-  },
-  {
-    lang: "te",
-    sample: "క",
-    family: "Noto Sans Telugu",
-    range: "U+0C00-0C7F",
-    files: { 400: telugu400, 700: telugu700 },
-  },
-  {
-    lang: "kn",
-    sample: "ಕ",
-    family: "Noto Sans Kannada",
-    range: "U+0C80-0CFF",
-    files: { 400: kannada400, 700: kannada700 },
-  },
-  {
-    lang: "ml",
-    sample: "ക",
-    family: "Noto Sans Malayalam",
-    range: "U+0D00-0D7F",
-    files: { 400: malayalam400, 700: malayalam700 },
-  },
-] as const;
+const FILES = {
+  hi: { 400: devanagari400, 700: devanagari700 },
+  ta: { 400: tamil400, 700: tamil700 },
+  te: { 400: telugu400, 700: telugu700 },
+  kn: { 400: kannada400, 700: kannada700 },
+  ml: { 400: malayalam400, 700: malayalam700 },
+} as const;
+
+export const SCRIPT_FONTS = SCRIPT_FACES.map((face) => ({ ...face, files: FILES[face.lang] }));
 
 /** The font stack of every page: the system's Latin font, then each script's Noto face. */
 export const FONT_STACK = [
@@ -67,23 +40,6 @@ export const FONT_STACK = [
   ...SCRIPT_FONTS.map((f) => `"${f.family}"`),
   "sans-serif",
 ].join(", ");
-
-/** The full names an installed copy goes by, regular and bold (`local()` sources). */
-const localNames = (family: string, weight: 400 | 700) => {
-  const style = weight === 700 ? "Bold" : "Regular";
-  const full = weight === 700 ? `${family} Bold` : family;
-  return `local("${full}"), local("${family.replaceAll(" ", "")}-${style}")`;
-};
-
-/** One `@font-face` rule: the installed font first, then our file; swapped in when loaded. */
-export function fontFaceRule(font: (typeof SCRIPT_FONTS)[number], weight: 400 | 700): string {
-  return [
-    `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};`,
-    "font-display:swap;",
-    `src:${localNames(font.family, weight)},url("${font.files[weight]}") format("woff2");`,
-    `unicode-range:${font.range}}`,
-  ].join("");
-}
 
 /**
  * Declares the faces of these languages' scripts, or of all five (nothing is downloaded until
@@ -99,7 +55,9 @@ export function registerScriptFonts(
     if (doc.head.querySelector(`style[data-script-font="${font.lang}"]`)) continue;
     const style = doc.createElement("style");
     style.dataset.scriptFont = font.lang;
-    style.textContent = fontFaceRule(font, 400) + fontFaceRule(font, 700);
+    style.textContent =
+      fontFaceRule(font, 400, font.files[400], "swap") +
+      fontFaceRule(font, 700, font.files[700], "swap");
     doc.head.append(style);
   }
 }

@@ -1,22 +1,13 @@
+import type { LanguageCode } from "@sannidhi/contracts/languages";
+import { formatCount } from "@sannidhi/site/format";
+import { LANGUAGE_KEY, LANGUAGES } from "@sannidhi/site/languages";
+import { loadLocale } from "@sannidhi/site/locale-loaders";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { formatCount } from "./format";
 
-/** Languages of issue 5; English is the source and the fallback. */
-export const LANGUAGES = [
-  { code: "en", label: "English" },
-  { code: "hi", label: "हिन्दी" },
-  { code: "ta", label: "தமிழ்" },
-  { code: "te", label: "తెలుగు" },
-  { code: "kn", label: "ಕನ್ನಡ" },
-  { code: "ml", label: "മലയാളം" },
-] as const;
-export type Language = (typeof LANGUAGES)[number]["code"];
-export const LANGUAGE_KEY = "sannidhi.language";
-
-// One JSON file per language and namespace (locales/<lng>/<ns>.json), each fetched only when
-// needed, so a phone downloads one language, not six.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+// The languages of issue 5 (English is the source and the fallback) and the key of the choice
+// come from @sannidhi/site, which the server's public pages share.
+type Language = LanguageCode;
 
 function initialLanguage(): Language {
   const codes = LANGUAGES.map((l) => l.code as string);
@@ -41,9 +32,9 @@ export const i18nReady = i18n
     type: "backend",
     init() {},
     read(lng: string, ns: string, callback: (err: unknown, data?: unknown) => void) {
-      const load = files[`../locales/${lng}/${ns}.json`];
+      const load = loadLocale(lng, ns);
       if (!load) return callback(null, {});
-      load().then(
+      load.then(
         (m) => callback(null, m.default),
         (err) => callback(err),
       );

@@ -1,12 +1,15 @@
 // The light public pages' only script (issue 17, decisions 163, 164): the text-size buttons, the
 // language a link picked kept for the web app, a temple's map, the search's filters and "Near
-// me", the landing page's contact form, and the service worker. No framework: the page is complete without it. Keys and sizes are the web app's own (components/text-size.tsx, lib/i18n.ts).
+// me", the landing page's contact form, and the service worker. No framework: the page is
+// complete without it. Keys and sizes are the site's, shared with the web app (@sannidhi/site).
+import {
+  isTextSize,
+  LANGUAGE_KEY,
+  type TextSize as Size,
+  TEXT_SIZE_KEY,
+  TEXT_SIZES,
+} from "@sannidhi/site/languages";
 import "./public.css";
-
-const TEXT_SIZES = { normal: "100%", large: "118.75%", larger: "137.5%" } as const;
-type Size = keyof typeof TEXT_SIZES;
-const TEXT_SIZE_KEY = "sannidhi.textSize";
-const LANGUAGE_KEY = "sannidhi.language";
 
 function stored(key: string): string | null {
   try {
@@ -24,7 +27,7 @@ function store(key: string, value: string): void {
 }
 
 const saved = stored(TEXT_SIZE_KEY);
-const current: Size = saved && saved in TEXT_SIZES ? (saved as Size) : "normal";
+const current: Size = isTextSize(saved) ? saved : "normal";
 const buttons = document.querySelectorAll<HTMLButtonElement>("button[data-text-size]");
 const press = (size: Size) => {
   for (const b of buttons) b.setAttribute("aria-pressed", String(b.dataset.textSize === size));
@@ -32,9 +35,9 @@ const press = (size: Size) => {
 press(current);
 for (const button of buttons) {
   button.addEventListener("click", () => {
-    const size = button.dataset.textSize as Size;
-    if (!(size in TEXT_SIZES)) return;
-    document.documentElement.style.fontSize = TEXT_SIZES[size];
+    const size = button.dataset.textSize;
+    if (!isTextSize(size)) return;
+    document.documentElement.style.fontSize = `${TEXT_SIZES[size]}%`;
     document.documentElement.dataset.textSize = size;
     store(TEXT_SIZE_KEY, size);
     press(size);

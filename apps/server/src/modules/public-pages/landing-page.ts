@@ -8,9 +8,9 @@ import {
   LANDING_TEAM,
 } from "@sannidhi/contracts/landing";
 import type { LanguageCode } from "@sannidhi/contracts/languages";
+import { type Translate, translator } from "@sannidhi/site/translate";
 import { createElement as h } from "react";
 import type { PublicPage } from "./public-document.js";
-import { type Translate, translator } from "./web-locales.js";
 
 /**
  * The web app's landing page (features/public/landing-page.tsx and its sections) as a light

@@ -1,32 +1,14 @@
 import type { LanguageCode } from "@sannidhi/contracts/languages";
+import {
+  FAQ_PATH,
+  FAQ_TOPICS,
+  POLICY_PATHS,
+  POLICY_SECTIONS,
+  type PolicyKind,
+} from "@sannidhi/site/links";
+import { translator } from "@sannidhi/site/translate";
 import { createElement as h } from "react";
 import type { PublicPage } from "./public-document.js";
-import { translator } from "./web-locales.js";
-
-/**
- * The web app's FAQ topics and policy sections, in order (features/public/faq-page.tsx and
- * policy-page.tsx hold the same lists; a test checks they agree).
- */
-export const FAQ_TOPICS = {
-  booking: ["how", "forWhom"],
-  payment: ["methods", "safe"],
-  cancellation: ["window", "refund"],
-  otp: ["what", "notReceived"],
-  privacy: ["data", "delete"],
-} as const;
-
-export const POLICY_SECTIONS = {
-  privacy: ["collect", "use", "share", "keep", "withdraw", "contact"],
-  refund: ["window", "penalty", "refunds", "method", "contact"],
-  terms: ["accept", "account", "bookings", "payments", "cancellation", "conduct", "changes"],
-} as const;
-export type PolicyKind = keyof typeof POLICY_SECTIONS;
-
-export const POLICY_PATHS: Record<string, PolicyKind> = {
-  "/privacy-policy": "privacy",
-  "/refund-policy": "refund",
-  "/terms-and-conditions": "terms",
-};
 
 /** /faqs: every question with its answer in the HTML, each opening on its own (no script). */
 export function faqPage(lang: LanguageCode): Omit<PublicPage, "remember"> {
@@ -34,7 +16,7 @@ export function faqPage(lang: LanguageCode): Omit<PublicPage, "remember"> {
   const title = t("faq:title");
   return {
     lang,
-    path: "/faqs",
+    path: FAQ_PATH,
     title: `${title} — ${t("appName")}`,
     description: t("faq:intro"),
     main: h(
@@ -62,16 +44,12 @@ export function faqPage(lang: LanguageCode): Omit<PublicPage, "remember"> {
 }
 
 /** A policy page; its numbers come from the policy module the booking rules use. */
-export function policyPage(
-  lang: LanguageCode,
-  kind: PolicyKind,
-  path: string,
-): Omit<PublicPage, "remember"> {
+export function policyPage(lang: LanguageCode, kind: PolicyKind): Omit<PublicPage, "remember"> {
   const t = translator(lang);
   const title = t(`policy:${kind}.title`);
   return {
     lang,
-    path,
+    path: POLICY_PATHS[kind],
     title: `${title} — ${t("appName")}`,
     description: t(`policy:${kind}.intro`),
     main: h(

@@ -1,11 +1,19 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isLanguage, type LanguageCode, negotiateLanguage } from "@sannidhi/contracts/languages";
+import {
+  isLanguage,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  negotiateLanguage,
+} from "@sannidhi/contracts/languages";
+import { fontFaceRule, SCRIPT_FACES } from "@sannidhi/site/fonts";
+import { LANGUAGE_KEY, LANGUAGE_NAMES, textSizeScript } from "@sannidhi/site/languages";
+import { ANCHORS, FOOTER_LINKS } from "@sannidhi/site/links";
+import { type Translate, translator } from "@sannidhi/site/translate";
 import type { FastifyRequest } from "fastify";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type Translate, translator } from "./web-locales.js";
 
 /**
  * The light public documents (issue 17, decision 163): pages the server sends complete — text,
@@ -20,33 +28,8 @@ export interface PublicShell {
   fonts: Map<LanguageCode, { 400?: string; 700?: string }>;
 }
 
-export const LANGUAGE_KEY = "sannidhi.language";
-
-const SCRIPT_FONTS: Record<string, { file: string; family: string; range: string }> = {
-  hi: { file: "devanagari", family: "Noto Sans Devanagari", range: "U+0900-097F, U+A8E0-A8FF" },
-  ta: { file: "tamil", family: "Noto Sans Tamil", range: "U+0B80-0BFF" },
-  te: { file: "telugu", family: "Noto Sans Telugu", range: "U+0C00-0C7F" },
-  kn: { file: "kannada", family: "Noto Sans Kannada", range: "U+0C80-0CFF" },
-  ml: { file: "malayalam", family: "Noto Sans Malayalam", range: "U+0D00-0D7F" },
-};
-
-/** Each language's name in its own script, as the web app's language picker shows it. */
-export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: "English",
-  hi: "हिन्दी",
-  ta: "தமிழ்",
-  te: "తెలుగు",
-  kn: "ಕನ್ನಡ",
-  ml: "മലയാളം",
-};
-
-/**
- * Sets the chosen text size before the first paint (no shift when it differs from normal): the
- * same key and sizes as the web app's text-size setting. Allowed by its hash in the CSP.
- */
-export const TEXT_SIZE_SCRIPT =
-  'try{var s={large:"118.75%",larger:"137.5%"}[localStorage.getItem("sannidhi.textSize")];if(s)document.documentElement.style.fontSize=s}catch(e){}';
-export const TEXT_SIZE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(TEXT_SIZE_SCRIPT).digest("base64")}'`;
+/** Allows the text-size script before the first paint in the CSP of every page. */
+export const TEXT_SIZE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(textSizeScript()).digest("base64")}'`;
 
 export function loadPublicShell(webDist: string): PublicShell | null {
   const path = join(webDist, "public-page.html");
@@ -54,13 +37,12 @@ export function loadPublicShell(webDist: string): PublicShell | null {
   const fonts = new Map<LanguageCode, { 400?: string; 700?: string }>();
   const assets = join(webDist, "assets");
   const files = existsSync(assets) ? readdirSync(assets) : [];
-  for (const [lang, font] of Object.entries(SCRIPT_FONTS)) {
-    if (!isLanguage(lang)) continue;
+  for (const font of SCRIPT_FACES) {
     const find = (weight: number) =>
       files.find((f) => f.startsWith(`noto-sans-${font.file}-${font.file}-${weight}-normal`));
     const w400 = find(400);
     const w700 = find(700);
-    fonts.set(lang, {
+    fonts.set(font.lang, {
       ...(w400 ? { 400: `/assets/${w400}` } : {}),
       ...(w700 ? { 700: `/assets/${w700}` } : {}),
     });
@@ -75,9 +57,10 @@ export function loadPublicShell(webDist: string): PublicShell | null {
 export function pageLanguage(request: FastifyRequest): { lang: LanguageCode; chosen: boolean } {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
   if (isLanguage(asked)) return { lang: asked, chosen: true };
-  const cookie = /(?:^|;\s*)sannidhi\.language=([a-z]{2})(?:;|$)/.exec(
-    request.headers.cookie ?? "",
-  )?.[1];
+  const cookie = (request.headers.cookie ?? "")
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LANGUAGE_KEY)?.[1];
   if (isLanguage(cookie)) return { lang: cookie, chosen: false };
   return { lang: negotiateLanguage(undefined, request.headers["accept-language"]), chosen: false };
 }
@@ -109,11 +92,11 @@ export function renderDocument(shell: PublicShell, page: PublicPage, publicUrl: 
     `<title>${text(page.title)}</title>`,
     `<meta name="description" content="${attribute(page.description)}" />`,
     `<link rel="canonical" href="${attribute(href(page.lang))}" />`,
-    ...(Object.keys(LANGUAGE_NAMES) as LanguageCode[]).map(
+    ...LANGUAGE_CODES.map(
       (l) => `<link rel="alternate" hreflang="${l}" href="${attribute(href(l))}" />`,
     ),
     ...fontTags(shell, page.lang),
-    `<script>${TEXT_SIZE_SCRIPT}</script>`,
+    `<script>${textSizeScript()}</script>`,
     ...(page.head ?? []),
   ].join("\n    ");
   const body = renderToStaticMarkup(frame(t, page));
@@ -135,7 +118,7 @@ function withQuery(page: PublicPage, lang: LanguageCode | ""): string {
 
 /** The script's two faces, declared and preloaded only for the page's language (decision 184). */
 function fontTags(shell: PublicShell, lang: LanguageCode): string[] {
-  const font = SCRIPT_FONTS[lang];
+  const font = SCRIPT_FACES.find((f) => f.lang === lang);
   const files = shell.fonts.get(lang);
   if (!font || !files) return [];
   const tags: string[] = [];
@@ -144,35 +127,14 @@ function fontTags(shell: PublicShell, lang: LanguageCode): string[] {
     const url = files[weight];
     if (!url) continue;
     tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
-    const full = weight === 700 ? `${font.family} Bold` : font.family;
-    const style = weight === 700 ? "Bold" : "Regular";
-    rules.push(
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};` +
-        // block: the page waits (at most ~3 s) for the face rather than drawing boxes that
-        // would then re-flow, as the web app waits before its first render (decision 184).
-        `font-display:block;src:local("${full}"),local("${font.family.replaceAll(" ", "")}-${style}"),` +
-        `url(${url}) format("woff2");unicode-range:${font.range}}`,
-    );
+    // block: the page waits (at most ~3 s) for the face rather than drawing boxes that would
+    // then re-flow, as the web app waits before its first render (decision 184).
+    rules.push(fontFaceRule(font, weight, url, "block"));
   }
   return [...tags, `<style>${rules.join("")}</style>`];
 }
 
-const FOOTER_LINKS = [
-  { to: "/privacy-policy", label: "footer.privacy" },
-  { to: "/terms-and-conditions", label: "footer.terms" },
-  { to: "/refund-policy", label: "footer.refund" },
-  { to: "/faqs", label: "footer.faqs" },
-] as const;
-
-const ANCHORS = [
-  { id: "home", label: "nav.home" },
-  { id: "whatissannidhi", label: "nav.about" },
-  { id: "our_team", label: "nav.team" },
-  { id: "howitworks", label: "nav.howItWorks" },
-  { id: "contact-us", label: "nav.contact" },
-] as const;
-
-/** Header, main landmark and footer: the web app's public frame, as plain links. */
+/** Header, main landmark and footer: the public frame, as plain links. */
 function frame(t: Translate, page: PublicPage): ReactNode {
   const lang = page.lang;
   const langLink = (l: LanguageCode) => withQuery(page, l);
@@ -192,8 +154,8 @@ function frame(t: Translate, page: PublicPage): ReactNode {
           h("img", { src: "/favicon.svg", alt: "", width: 32, height: 32 }),
           h("span", null, t("appName")),
         ),
-        // The page's script turns it into "My bookings" when this browser holds a session, as
-        // the web app's header is (the server does not know: the token lives in the browser).
+        // The page's script turns it into "My bookings" when this browser holds a session (the
+        // server does not know: the token lives in the browser).
         h(
           "a",
           { className: "signin", href: "/signin", "data-signed-in": t("nav.myBookings") },
@@ -230,7 +192,7 @@ function frame(t: Translate, page: PublicPage): ReactNode {
             h(
               "ul",
               null,
-              (Object.keys(LANGUAGE_NAMES) as LanguageCode[]).map((l) =>
+              LANGUAGE_CODES.map((l) =>
                 h(
                   "li",
                   { key: l },

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { POLICY } from "@sannidhi/contracts/policy";
+import { readLocale } from "@sannidhi/site/locale-files";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
@@ -183,11 +184,12 @@ describe("the landing page /app as a light document (decision 165)", () => {
       expect(html).toContain(`id="${id}"`);
     expect(html).toContain("What is Sannidhi?");
     expect(html).toContain("Devotee care");
-    // Every slide, point, team and step the web app's locale has is on the page (a new one in
-    // the locale and not here would fail).
-    const landing = JSON.parse(
-      readFileSync(new URL("../../../../web/src/locales/en/landing.json", import.meta.url), "utf8"),
-    ) as Record<string, Record<string, Record<string, Record<string, string>>>>;
+    // Every slide, point, team and step the site's translations have is on the page (a new one
+    // in the locale and not here would fail).
+    const landing = readLocale("en", "landing") as Record<
+      string,
+      Record<string, Record<string, Record<string, string>>>
+    >;
     const shown = (s: string) => html.includes(s.replaceAll("'", "&#x27;"));
     type Group = Record<string, Record<string, string>>;
     const groups = [

@@ -1,11 +1,12 @@
+import { LANGUAGE_KEY } from "@sannidhi/site/languages";
+import { policyAt } from "@sannidhi/site/links";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { PrerenderedPage } from "../../plugins/spa.js";
 import { search } from "../discovery/discovery.service.js";
 import { landingLightPage } from "./landing-page.js";
-import { faqPage, POLICY_PATHS, policyPage } from "./pages.js";
+import { faqPage, policyPage } from "./pages.js";
 import {
-  LANGUAGE_KEY,
   loadPublicShell,
   type PublicPage,
   pageLanguage,
@@ -40,8 +41,8 @@ export function lightPublicPages(
     const clean = path.length > 1 ? path.replace(/\/$/, "") : path;
     let page: Omit<PublicPage, "remember"> | null = null;
     if (clean === "/faqs") page = faqPage(lang);
-    const kind = POLICY_PATHS[clean];
-    if (kind) page = policyPage(lang, kind, clean);
+    const kind = policyAt(clean);
+    if (kind) page = policyPage(lang, kind);
     // The landing page goes with the temple part: its slides and steps lead into the search
     // and temple pages, so LIGHT_TEMPLE_PAGES=false gives the web app's landing page too (165).
     if (!page && landing && clean === "/app") page = landingLightPage(lang);

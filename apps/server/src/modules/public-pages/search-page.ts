@@ -6,12 +6,14 @@ import {
   type Translations,
 } from "@sannidhi/contracts";
 import { type SearchFilters, writeSearchFilters } from "@sannidhi/contracts/search-link";
+import { formatCount, formatDistance } from "@sannidhi/site/format";
+import { RESULTS_PER_PAGE } from "@sannidhi/site/links";
+import { type Translate, translator } from "@sannidhi/site/translate";
 import { Fragment, createElement as h, type ReactNode } from "react";
 import type { Db } from "../../db/client.js";
 import { filterChoices } from "../discovery/discovery.repository.js";
 import type { Query, search } from "../discovery/discovery.service.js";
 import type { PublicPage } from "./public-document.js";
-import { type Translate, translator } from "./web-locales.js";
 
 /** The discovery search the API's `/api/public/temples` answers from (its cached form). */
 export type SearchTemples = (q: Query) => ReturnType<typeof search>;
@@ -24,8 +26,6 @@ const API_NAMES = {
   deity: "deity_id",
 } as const;
 const shape = TempleSearchQuerySchema.shape;
-/** As the web app's search page (features/discovery/discovery-api.ts). */
-const RESULTS_PER_PAGE = 20;
 
 /**
  * The filters of a request, each checked by the API's own contract (TempleSearchQuerySchema):
@@ -269,7 +269,7 @@ function results(
       "h2",
       { id: "results-count" },
       t(`discovery:search.results_${plural}`, {
-        count: new Intl.NumberFormat("en-IN").format(total),
+        count: formatCount(total, lang),
       }),
     ),
     understood(f, found.meta, t),
@@ -363,10 +363,7 @@ function card(temple: TempleCard, index: number, lang: LanguageCode, t: Translat
             "p",
             { className: "distance" },
             t("discovery:card.distance", {
-              km: new Intl.NumberFormat(`${lang}-IN`, {
-                numberingSystem: "latn",
-                maximumFractionDigits: temple.distanceKm < 10 ? 1 : 0,
-              }).format(temple.distanceKm),
+              km: formatDistance(temple.distanceKm, lang),
             }),
           )
         : null,

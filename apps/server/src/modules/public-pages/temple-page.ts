@@ -1,11 +1,12 @@
 import type { TemplePage } from "@sannidhi/contracts";
 import type { LanguageCode } from "@sannidhi/contracts/languages";
+import { formatDate, formatDateTime, formatDay, formatMoney } from "@sannidhi/site/format";
+import { type Translate, translator } from "@sannidhi/site/translate";
 import { Fragment, createElement as h, type ReactNode } from "react";
 import type { Db } from "../../db/client.js";
 import { clock } from "../bookings/clock.js";
 import { templePage } from "../discovery/discovery.service.js";
 import { attribute, clip, type PublicPage, plainText } from "./public-document.js";
-import { type Translate, translator } from "./web-locales.js";
 
 /**
  * A temple's page as a light document (issue 17, decision 163): what the web app's temple page
@@ -446,39 +447,9 @@ function rich(html: string | null, lang: string | undefined): ReactNode {
   );
 }
 
-const localeOf = (lang: LanguageCode) => `${lang}-IN`;
-
-/** As the web app's formatMoney: rupees, Latin digits, lakh grouping (en-IN where ICU lacks it). */
-function formatMoney(paise: number, lang: LanguageCode): string {
-  const options = { style: "currency", currency: "INR", numberingSystem: "latn" } as const;
-  let format = new Intl.NumberFormat(localeOf(lang), options);
-  if (!format.format(100_000).includes("1,00,000"))
-    format = new Intl.NumberFormat("en-IN", options);
-  return format.format(paise / 100);
-}
-
-function formatDate(value: Date, lang: LanguageCode, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    timeZone: "Asia/Kolkata",
-    numberingSystem: "latn",
-    ...options,
-  }).format(value);
-}
-
-/** As the web app's formatDay: "Sat, 28 Nov 2026" for a day in India. */
-const formatDay = (day: string, lang: LanguageCode) =>
-  formatDate(new Date(`${day}T12:00:00+05:30`), lang, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-
 function eventWhen(e: TemplePage["upcomingEvents"][number], lang: LanguageCode): string {
-  const dateTime = (s: string) =>
-    formatDate(new Date(s), lang, { dateStyle: "medium", timeStyle: "short" });
-  const date = (d: Date) =>
-    formatDate(d, lang, { day: "numeric", month: "short", year: "numeric" });
+  const dateTime = (s: string) => formatDateTime(s, lang);
+  const date = (d: Date) => formatDate(d, lang);
   if (!e.allDay) return `${dateTime(e.startsAt)} – ${dateTime(e.endsAt)}`;
   const start = date(new Date(e.startsAt));
   const last = date(new Date(new Date(e.endsAt).getTime() - 1));

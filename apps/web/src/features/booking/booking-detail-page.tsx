@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from "@mui/material";
 import type { Booking } from "@sannidhi/contracts";
+import { formatDate, formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
@@ -8,7 +9,6 @@ import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { RequireDevotee } from "../../components/require-devotee";
 import { downloadFile } from "../../lib/download";
-import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
 import { useBooking } from "./booking-api";

@@ -8,10 +8,10 @@ import {
   Typography,
 } from "@mui/material";
 import type { DevoteeNotice, NoticeSettings, One } from "@sannidhi/contracts";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../lib/format";
 import { api } from "../../lib/http";
 
 const keys = {

@@ -10,6 +10,7 @@ import {
   Stepper,
   Typography,
 } from "@mui/material";
+import { formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -18,7 +19,6 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useSession } from "../../app/session";
 import { Loading } from "../../components/loading";
 import { SignInPrompt } from "../../components/require-devotee";
-import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
 import {

@@ -1,10 +1,10 @@
 import { Alert, DialogContentText, Typography } from "@mui/material";
 import type { Booking } from "@sannidhi/contracts";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CancelDialogFrame } from "../../components/cancel-dialog-frame";
 import { Loading } from "../../components/loading";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { bookingKeys, cancelBooking, useCancelPreview } from "./booking-api";
 

@@ -1,5 +1,6 @@
 import { Alert, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import type { Booking, PaymentOrder } from "@sannidhi/contracts";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useNavigate, useParams } from "react-router";
@@ -7,7 +8,6 @@ import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PaymentPanel } from "../../components/payment-panel";
 import { RequireDevotee } from "../../components/require-devotee";
-import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { PublicFrame } from "../public/public-frame";

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import type { Availability } from "@sannidhi/contracts";
+import { formatDate } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../lib/format";
 
 export interface Choice {
   date: string;

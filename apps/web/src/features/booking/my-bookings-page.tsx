@@ -1,10 +1,10 @@
 import { Container, Typography } from "@mui/material";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusChip } from "../../components/booking-status-chip";
 import { CARDS_PER_PAGE, PagedCards, usePageParam } from "../../components/paged-cards";
 import { RequireDevotee } from "../../components/require-devotee";
-import { formatDate, formatMoney } from "../../lib/format";
 import { PublicFrame } from "../public/public-frame";
 import { useMyBookings } from "./booking-api";
 import { BookingMessages } from "./booking-messages";

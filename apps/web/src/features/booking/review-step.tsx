@@ -1,9 +1,9 @@
 import { Box, Divider, Link, Stack, Typography } from "@mui/material";
 import { POLICY } from "@sannidhi/contracts/policy";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Fact } from "../../components/fact";
-import { formatDate, formatMoney } from "../../lib/format";
 import type { ParticipantRow } from "./sankalpam-schema";
 
 /** Participants with their star and sign in the reader's language (review, booking detail). */

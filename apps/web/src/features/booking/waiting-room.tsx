@@ -7,11 +7,11 @@ import {
   type WaitingStatus,
   waitingRoomTopic,
 } from "@sannidhi/contracts";
+import { formatDate, formatDateTime } from "@sannidhi/site/format";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
-import { formatDate, formatDateTime } from "../../lib/format";
 import { api, errorMessage, storedToken } from "../../lib/http";
 import { LiveConnection, liveUrl } from "../live/live-client";
 

@@ -11,6 +11,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { StaffBooking } from "@sannidhi/contracts";
+import { formatDate, formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
@@ -18,7 +19,6 @@ import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
 import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { AssignPriestDialog } from "./assign-priest-dialog";
 import { ParticipantsTable } from "./participants";

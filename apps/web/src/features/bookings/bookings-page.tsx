@@ -1,5 +1,6 @@
 import { Button, Link, TableCell, TableRow, Typography } from "@mui/material";
 import { BOOKING_STATUSES } from "@sannidhi/contracts";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { StatusChip } from "../../components/booking-status-chip";
@@ -7,7 +8,6 @@ import { DateFilter, SelectFilter } from "../../components/list-filters";
 import { SearchField } from "../../components/query-filters";
 import { ISO_DAY, useListParams, useListSearch } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
-import { formatDate, formatMoney } from "../../lib/format";
 import { useStaffBookings } from "./staff-bookings-api";
 import { TempleFilter } from "./temple-select";
 

@@ -12,11 +12,11 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
+import { formatMoney } from "@sannidhi/site/format";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../../components/loading";
 import { useNearScreen } from "../../components/use-near-screen";
-import { formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { DonationFigures } from "../donations/donation-figures";
 import { useDashboard } from "./staff-bookings-api";

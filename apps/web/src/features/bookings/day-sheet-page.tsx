@@ -16,6 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { StaffBooking } from "@sannidhi/contracts";
+import { formatDate } from "@sannidhi/site/format";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
@@ -23,7 +24,6 @@ import { StatusChip } from "../../components/booking-status-chip";
 import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { formatDate } from "../../lib/format";
 import { groupDaySheet } from "./day-sheet";
 import { PerformedDialog } from "./performed-dialog";
 import { istToday, useDaySheet, useStaffBookings } from "./staff-bookings-api";

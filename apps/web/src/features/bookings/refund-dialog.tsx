@@ -1,8 +1,8 @@
 import { DialogContentText, TextField } from "@mui/material";
 import type { StaffBooking } from "@sannidhi/contracts";
+import { formatMoney } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../lib/format";
 import { ActionDialog, type BookingActionProps } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 

@@ -1,10 +1,10 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import { Box, Button, IconButton, Link, Typography } from "@mui/material";
 import type { ChatMessage } from "@sannidhi/contracts";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
-import { formatDateTime } from "../../lib/format";
 import { useChatRoom, useMarkChatRead, useOlderMessages, useSendChat } from "./chat-api";
 import { ChatInput } from "./chat-input";
 import { ContactAvatar } from "./contact-avatar";

@@ -10,10 +10,10 @@ import withDragAndDrop, {
 } from "react-big-calendar/lib/addons/dragAndDrop";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import "react-big-calendar/lib/addons/dragAndDrop/styles.css";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { formatDateTime } from "../../lib/format";
 import { api, errorMessage } from "../../lib/http";
 import { AddResourceButton } from "./add-resource-button";
 import type { WebResource } from "./resource-types";

@@ -4,9 +4,9 @@ import {
   type TranslationLanguage,
   type Translations,
 } from "@sannidhi/contracts";
+import { LANGUAGES } from "@sannidhi/site/languages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../lib/i18n";
 
 /**
  * Editing a resource's text in the other five languages (issue 19, decision 180): each

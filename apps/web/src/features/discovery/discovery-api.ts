@@ -10,12 +10,12 @@ import type {
   TemplePage,
   TempleSearchAnswer,
 } from "@sannidhi/contracts";
+import { RESULTS_PER_PAGE } from "@sannidhi/site/links";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
 import { useContentLanguage } from "./localized";
 import type { SearchFilters } from "./search-params";
 
-export const RESULTS_PER_PAGE = 20;
 // The pickers' lists (states, deities, categories) change a few times a year.
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
 

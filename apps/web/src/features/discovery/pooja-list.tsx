@@ -1,19 +1,9 @@
 import { Box, Button, Chip, Stack, Typography } from "@mui/material";
 import type { TemplePage } from "@sannidhi/contracts";
+import { formatDay, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { formatDate, formatMoney } from "../../lib/format";
 import { langOf } from "./localized";
-
-/** A calendar date "YYYY-MM-DD" (a day in India) in the devotee's language. */
-export function formatDay(day: string, language: string): string {
-  return formatDate(new Date(`${day}T12:00:00+05:30`), language, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-}
 
 /**
  * The temple's poojas: kind, price, duration and the next date with a free place. "Book" is

@@ -1,9 +1,9 @@
 import { Box, Card, Link, Typography } from "@mui/material";
 import type { TempleCard as Temple } from "@sannidhi/contracts";
+import { formatDistance } from "@sannidhi/site/format";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { formatDistance } from "./format-distance";
 import { langOf, Text } from "./localized";
 
 /**

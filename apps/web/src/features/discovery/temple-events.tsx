@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { TemplePage } from "@sannidhi/contracts";
+import { formatDate, formatDateTime } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime } from "../../lib/format";
 import { langOf } from "./localized";
 
 type Event = TemplePage["upcomingEvents"][number];

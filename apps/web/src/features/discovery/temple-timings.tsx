@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { TemplePage } from "@sannidhi/contracts";
+import { localeOf } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
-import { localeOf } from "../../lib/format";
 
 /** Weekday names in the devotee's language, Sunday first (the CMS stores timings that way). */
 export function weekdayNames(language: string): string[] {

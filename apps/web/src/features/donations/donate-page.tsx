@@ -18,11 +18,11 @@ import {
 } from "@mui/material";
 import type { DonateOptions, DonationCreate } from "@sannidhi/contracts";
 import { PAN_PATTERN } from "@sannidhi/contracts/donation-rules";
+import { formatMoney } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Loading } from "../../components/loading";
-import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { DonationFrame } from "./donation-frame";
 import { createDonation, useDonateOptions } from "./donations-api";

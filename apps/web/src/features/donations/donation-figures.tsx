@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Typography } from "@mui/material";
+import { formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../lib/format";
 import { useDonationTotals } from "./donations-api";
 
 /**

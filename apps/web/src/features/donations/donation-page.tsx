@@ -1,5 +1,6 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from "@mui/material";
 import type { Donation } from "@sannidhi/contracts";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,6 @@ import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PaymentPanel } from "../../components/payment-panel";
 import { downloadFile } from "../../lib/download";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { DonationFrame } from "./donation-frame";
 import { donationKeys, useDonation, useDonationPayment } from "./donations-api";

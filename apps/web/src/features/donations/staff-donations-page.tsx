@@ -8,13 +8,13 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateFilter, SelectFilter } from "../../components/list-filters";
 import { useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
 import { downloadFile } from "../../lib/download";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { TempleFilter } from "../bookings/temple-select";
 import { usePurposesOf, useStaffDonations } from "./donations-api";

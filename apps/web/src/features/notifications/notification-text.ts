@@ -1,7 +1,7 @@
 import type { Notification } from "@sannidhi/contracts";
 import { NOTIFICATION_KINDS } from "@sannidhi/contracts/workspace-rules";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import type { TFunction } from "i18next";
-import { formatDate, formatMoney } from "../../lib/format";
 
 /** Kinds the web says in the reader's language; announcements and others show their stored text. */
 const KNOWN = new Set<string>(NOTIFICATION_KINDS.filter((k) => k !== "announcement"));

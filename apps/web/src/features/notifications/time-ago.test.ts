@@ -1,5 +1,6 @@
+import { LANGUAGES } from "@sannidhi/site/languages";
 import { describe, expect, it } from "vitest";
-import { i18n, i18nReady, LANGUAGES } from "../../lib/i18n";
+import { i18n, i18nReady } from "../../lib/i18n";
 import { TIME_AGO_UNITS, timeAgo } from "./time-ago";
 
 const now = Date.parse("2026-11-22T12:00:00Z");

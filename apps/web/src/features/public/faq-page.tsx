@@ -6,19 +6,11 @@ import {
   Container,
   Typography,
 } from "@mui/material";
+import { FAQ_TOPICS } from "@sannidhi/site/links";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { policyValues } from "./policy-page";
 import { PublicFrame } from "./public-frame";
-
-/** The FAQ topics of issue 5 and their questions; text in `faq:<topic>.<question>`. */
-export const FAQ_TOPICS = {
-  booking: ["how", "forWhom"],
-  payment: ["methods", "safe"],
-  cancellation: ["window", "refund"],
-  otp: ["what", "notReceived"],
-  privacy: ["data", "delete"],
-} as const;
 
 /**
  * The FAQ page /faqs. MUI's accordion renders each question as a button with aria-expanded and

@@ -1,7 +1,7 @@
 import { POLICY } from "@sannidhi/contracts";
+import en from "@sannidhi/site/locales/en/policy.json";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import en from "../../locales/en/policy.json";
 import { renderPage } from "../../test-utils";
 import PolicyPage from "./policy-page";
 

@@ -1,21 +1,10 @@
 import { Container, Typography } from "@mui/material";
 // The policy module alone: the contracts index would bring zod (26 KB gzip) to a text page.
 import { POLICY } from "@sannidhi/contracts/policy";
+import { POLICY_SECTIONS, type PolicyKind } from "@sannidhi/site/links";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PublicFrame } from "./public-frame";
-
-/**
- * The sections of each policy, in order; their text lives in `policy:<kind>.<section>`. The
- * numbers are never typed into the text: they come from POLICY (spec section 9), the module the
- * booking rules use too, so the page and the code cannot disagree.
- */
-export const POLICY_SECTIONS = {
-  privacy: ["collect", "use", "share", "keep", "withdraw", "contact"],
-  refund: ["window", "penalty", "refunds", "method", "contact"],
-  terms: ["accept", "account", "bookings", "payments", "cancellation", "conduct", "changes"],
-} as const;
-export type PolicyKind = keyof typeof POLICY_SECTIONS;
 
 /** Every value of POLICY, for interpolation into the translated text. */
 export const policyValues = { ...POLICY } as Record<string, string | number>;

@@ -1,26 +1,11 @@
 import { Box, Container, Link, Stack, Typography } from "@mui/material";
+import { ANCHORS, FOOTER_LINKS } from "@sannidhi/site/links";
 import { type ReactNode, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { SessionContext } from "../../app/session";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { TextSizeSetting } from "../../components/text-size";
-
-/** The landing page's anchors (spec section 2), in the order of the page. */
-export const ANCHORS = [
-  { id: "home", label: "nav.home" },
-  { id: "whatissannidhi", label: "nav.about" },
-  { id: "our_team", label: "nav.team" },
-  { id: "howitworks", label: "nav.howItWorks" },
-  { id: "contact-us", label: "nav.contact" },
-] as const;
-
-const FOOTER_LINKS = [
-  { to: "/privacy-policy", label: "footer.privacy" },
-  { to: "/terms-and-conditions", label: "footer.terms" },
-  { to: "/refund-policy", label: "footer.refund" },
-  { to: "/faqs", label: "footer.faqs" },
-] as const;
 
 const focusRing = { "&:focus-visible": { outline: "3px solid #f59e0b", outlineOffset: 2 } };
 

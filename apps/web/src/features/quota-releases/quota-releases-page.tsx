@@ -13,11 +13,11 @@ import {
   Typography,
 } from "@mui/material";
 import type { StaffQuotaRelease } from "@sannidhi/contracts";
+import { formatCount, formatDate, formatDateTime } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { formatCount, formatDate, formatDateTime } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { useStaffQuotaReleases } from "./quota-releases-api";
 import { ReleaseForm } from "./release-form";

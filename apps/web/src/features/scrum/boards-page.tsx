@@ -14,12 +14,12 @@ import {
   Typography,
 } from "@mui/material";
 import { AddBoardSchema } from "@sannidhi/contracts";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { formatDateTime } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { initials } from "./card-tile";
 import { useAddBoard, useBoards, useMembers } from "./use-scrum";

@@ -28,10 +28,10 @@ import {
   type ScrumLabel,
   type ScrumMember,
 } from "@sannidhi/contracts";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
-import { formatDateTime } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { UploadButton, useMediaUpload } from "../cms/media-upload";
 import { LABEL_COLOR, MemberAvatar } from "./card-tile";

@@ -16,6 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { Invoice, InvoiceStatus } from "@sannidhi/contracts";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,6 @@ import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { downloadFile } from "../../lib/download";
-import { formatDate, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { deleteInvoice, shopAdminKeys, updateInvoice, useStaffInvoice } from "./staff-shop-api";
 

@@ -14,6 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import { GST_RATES, type Invoice, type InvoiceAdd, InvoiceAddSchema } from "@sannidhi/contracts";
+import { formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
@@ -22,7 +23,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Loading } from "../../components/loading";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { addInvoice, updateInvoice, useStaffInvoice } from "./staff-shop-api";

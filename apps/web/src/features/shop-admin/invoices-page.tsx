@@ -1,11 +1,11 @@
 import { Button, Chip, Link, TableCell, TableRow } from "@mui/material";
 import { INVOICE_KINDS, INVOICE_STATUSES } from "@sannidhi/contracts";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { DateFilter, SelectFilter } from "../../components/list-filters";
 import { ISO_DAY, useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
-import { formatDate, formatMoney } from "../../lib/format";
 import { TempleFilter } from "../bookings/temple-select";
 import { useInvoices } from "./staff-shop-api";
 

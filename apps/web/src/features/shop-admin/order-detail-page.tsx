@@ -14,6 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { StaffShopOrder } from "@sannidhi/contracts";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +23,6 @@ import { DeliveryAddress } from "../../components/delivery-address";
 import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { OrderStatusChip } from "../shop/order-status-chip";
 import { cancelStaffOrder, dispatchOrder, shopAdminKeys, useStaffOrder } from "./staff-shop-api";

@@ -1,11 +1,11 @@
 import { Link, TableCell, TableRow } from "@mui/material";
 import { SHOP_ORDER_STATUSES } from "@sannidhi/contracts/shop-rules";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SelectFilter } from "../../components/list-filters";
 import { useListParams } from "../../components/staff-list";
 import { StaffListCard } from "../../components/staff-list-card";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { TempleFilter } from "../bookings/temple-select";
 import { OrderStatusChip } from "../shop/order-status-chip";
 import { useStaffOrders } from "./staff-shop-api";

@@ -11,13 +11,13 @@ import {
   TableRow,
   TextField,
 } from "@mui/material";
+import { formatMoney } from "@sannidhi/site/format";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ListTable } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { formatMoney } from "../../lib/format";
 import { FacetFilters } from "../shop/facet-filters";
 import { useProducts } from "../shop/shop-api";
 import { readShopFilters, type ShopFilters, writeShopFilters } from "../shop/shop-filters";

@@ -1,11 +1,11 @@
 import { Alert, DialogContentText } from "@mui/material";
 import type { ShopOrder } from "@sannidhi/contracts";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CancelDialogFrame } from "../../components/cancel-dialog-frame";
 import { Loading } from "../../components/loading";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { cancelOrder, shopKeys, useOrder } from "./shop-api";
 
 /**

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { DeliveryAddressSchema, pinFitsState, type State } from "@sannidhi/contracts";
+import { formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,7 +12,6 @@ import { useSession } from "../../app/session";
 import { Fact } from "../../components/fact";
 import { LinkNotice } from "../../components/link-notice";
 import { Loading } from "../../components/loading";
-import { formatMoney } from "../../lib/format";
 import { errorMessage, HttpError } from "../../lib/http";
 import { byTemple, type TempleCart } from "./cart-totals";
 import { placeOrder, shopKeys, useCart, useStates } from "./shop-api";

@@ -1,6 +1,6 @@
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { CARDS_PER_PAGE, PagedCards, usePageParam } from "../../components/paged-cards";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { OrderStatusChip } from "./order-status-chip";
 import { useMyOrders } from "./shop-api";
 import { ShopFrame } from "./shop-frame";

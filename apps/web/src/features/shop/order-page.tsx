@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Rating, Stack, Typography } from "@mui/material";
 import type { ShopOrder } from "@sannidhi/contracts";
+import { formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,6 @@ import { Fact } from "../../components/fact";
 import { Loading } from "../../components/loading";
 import { PaymentPanel } from "../../components/payment-panel";
 import { downloadFile } from "../../lib/download";
-import { formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { CancelOrderDialog } from "./cancel-order-dialog";

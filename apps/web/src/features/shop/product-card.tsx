@@ -13,9 +13,9 @@ import {
   Typography,
 } from "@mui/material";
 import type { ShopProduct } from "@sannidhi/contracts";
+import { formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { formatMoney } from "../../lib/format";
 
 /** One product of the catalogue: what it is, who sells it, its price, stars and stock. */
 export function ProductCard({

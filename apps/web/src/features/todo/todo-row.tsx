@@ -5,8 +5,8 @@ import Star from "@mui/icons-material/Star";
 import StarBorder from "@mui/icons-material/StarBorder";
 import { Box, Checkbox, Chip, IconButton, Link, Stack, Typography } from "@mui/material";
 import type { Todo, TodoTag } from "@sannidhi/contracts";
+import { formatDateTime } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../lib/format";
 
 /** One todo: done box, title (opens it), tags, due date, who it is for, star and importance. */
 export function TodoRow({

@@ -12,6 +12,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type ManagedUser, ROLE_NAMES } from "@sannidhi/contracts";
+import { formatDate } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
@@ -21,7 +22,6 @@ import { PagedList } from "../../components/paged-list";
 import { SearchField } from "../../components/query-filters";
 import { useListParams, useListSearch } from "../../components/staff-list";
 import { PageHeader } from "../../layouts/admin/page-header";
-import { formatDate } from "../../lib/format";
 import { initials } from "../scrum/card-tile";
 import { accessText } from "./access-field";
 import { useUsers, useUserWrite } from "./use-users";

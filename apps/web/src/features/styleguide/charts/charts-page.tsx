@@ -11,6 +11,7 @@ import {
   useTheme,
 } from "@mui/material";
 import type { BookingFigures } from "@sannidhi/contracts";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { LineChart, PieChart } from "echarts/charts";
 import * as echarts from "echarts/core";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
@@ -18,7 +19,6 @@ import { useTranslation } from "react-i18next";
 import { EChart } from "../../../components/echart";
 import { Loading } from "../../../components/loading";
 import { QueryState } from "../../../layouts/admin/query-state";
-import { formatDate, formatMoney } from "../../../lib/format";
 import TempleChart from "../../bookings/temple-chart";
 import { Sample } from "../sample";
 import { lastDays, useBookingFigures } from "./figures-api";

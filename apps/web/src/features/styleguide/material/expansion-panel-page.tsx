@@ -1,7 +1,7 @@
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from "@mui/material";
+import { FAQ_TOPICS } from "@sannidhi/site/links";
 import { useTranslation } from "react-i18next";
-import { FAQ_TOPICS } from "../../public/faq-page";
 import { policyValues } from "../../public/policy-page";
 import { Sample } from "../sample";
 import { Keys, States } from "./states";

@@ -1,8 +1,8 @@
 import { Box, Slider, Stack, Typography } from "@mui/material";
+import { formatMoney } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextSizeSetting } from "../../../components/text-size";
-import { formatMoney } from "../../../lib/format";
 import { Sample } from "../sample";
 import { Keys, States } from "./states";
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Snackbar, Stack } from "@mui/material";
+import { formatMoney } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/format";
 import { Sample } from "../sample";
 import { Keys } from "./states";
 

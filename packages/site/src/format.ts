@@ -1,6 +1,7 @@
 /**
  * Indian formats (issue 5): money in rupees with the ₹ sign and lakh/crore grouping, dates in
- * the devotee's language. Every language is formatted with its Indian locale (`ta-IN`, …).
+ * the devotee's language. Every language is formatted with its Indian locale (`ta-IN`, …). One
+ * definition for the web app and the server's public pages (issue 36).
  */
 export function localeOf(language: string): string {
   const base = language.split("-")[0] || "en";
@@ -43,6 +44,16 @@ export function formatDate(
   }).format(date);
 }
 
+/** A calendar day "YYYY-MM-DD" (a day in India) with its weekday, e.g. "Sat, 28 Nov 2026". */
+export function formatDay(day: string, language = "en"): string {
+  return formatDate(new Date(`${day}T12:00:00+05:30`), language, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+}
+
 /** Date and time, in India's time zone, for messages and bookings. */
 export function formatDateTime(value: Date | string, language = "en"): string {
   return formatDate(value, language, { dateStyle: "medium", timeStyle: "short" });
@@ -62,4 +73,12 @@ export function formatCount(value: number, language = "en"): string {
     countFormats.set(locale, format);
   }
   return format.format(value);
+}
+
+/** Kilometres: "0.8", "12", "1,204" — one decimal below 10 km, whole kilometres beyond. */
+export function formatDistance(km: number, language = "en"): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    numberingSystem: "latn",
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
 }

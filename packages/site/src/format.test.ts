@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney } from "./format";
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDistance,
+  formatMoney,
+} from "./format.js";
 
 describe("formatMoney", () => {
   it("writes rupees with ₹ and lakh grouping", () => {
@@ -36,19 +43,23 @@ describe("formatDate", () => {
 });
 
 describe("counts (issue 19)", () => {
-  it("groups in lakhs and crores in every language, in Latin digits", async () => {
-    const { formatCount } = await import("./format");
+  it("groups in lakhs and crores in every language, in Latin digits", () => {
     expect(formatCount(1_00_000, "en")).toBe("1,00,000");
     for (const lang of ["hi", "ta", "te", "kn", "ml"]) {
       expect(formatCount(12_34_567, lang)).toBe("12,34,567");
     }
   });
+});
 
-  it("formats the search page's count through i18next", async () => {
-    const { i18n, i18nReady } = await import("./i18n");
-    await i18nReady;
-    await i18n.changeLanguage("en");
-    await i18n.loadNamespaces("discovery");
-    expect(i18n.t("discovery:search.results", { count: 10_000 })).toBe("10,000 temples found");
+describe("days and distances", () => {
+  it("writes a day in India with its weekday, whatever the machine's time zone", () => {
+    // ICU puts a comma before the year in some versions ("Sat, 28 Nov, 2026"), not in others.
+    expect(formatDay("2026-11-28", "en")).toMatch(/^Sat, 28 Nov,? 2026$/);
+  });
+
+  it("gives one decimal below 10 km and whole kilometres beyond, in Latin digits", () => {
+    expect(formatDistance(0.84, "en")).toBe("0.8");
+    expect(formatDistance(12.4, "ta")).toBe("12");
+    expect(formatDistance(1204.2, "hi")).toBe("1,204");
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../lib/i18n";
-
-// Every namespace file of every language, including ones added later (globbed, not listed).
-const files = import.meta.glob<Record<string, unknown>>("./*/*.json", {
-  eager: true,
-  import: "default",
-});
+import { LANGUAGES } from "../languages.js";
+import { allLocales } from "../locale-files.js";
 
 type Tree = Record<string, unknown>;
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
@@ -23,8 +18,8 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const byLanguage = new Map<string, Map<string, Map<string, string>>>();
-for (const [path, content] of Object.entries(files)) {
-  const [, lng = "", ns = ""] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+// Every namespace file of every language, including ones added later (listed from the disk).
+for (const { lang: lng, ns, tree: content } of allLocales()) {
   if (!byLanguage.has(lng)) byLanguage.set(lng, new Map());
   byLanguage.get(lng)?.set(ns, flatten(content));
 }

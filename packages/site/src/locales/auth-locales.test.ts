@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { allLocales, type LocaleTree as Tree } from "../locale-files.js";
 
-type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>("./*/auth.json", { eager: true, import: "default" });
 const byLanguage = Object.fromEntries(
-  Object.entries(files).map(([path, tree]) => [path.split("/")[1]!, tree]),
+  allLocales()
+    .filter((f) => f.ns === "auth")
+    .map((f) => [f.lang, f.tree]),
 );
 const keys = (o: Tree, p = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

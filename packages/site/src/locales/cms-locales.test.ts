@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { allLocales, type LocaleTree as Tree } from "../locale-files.js";
 
-type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>("./*/cms.json", { eager: true, import: "default" });
 const byLanguage = Object.fromEntries(
-  Object.entries(files).map(([path, tree]) => [path.split("/")[1]!, tree]),
+  allLocales()
+    .filter((f) => f.ns === "cms")
+    .map((f) => [f.lang, f.tree]),
 );
 const flat = (o: Tree, p = ""): [string, string][] =>
   Object.entries(o).flatMap(([k, v]) =>
