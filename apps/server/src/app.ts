@@ -20,7 +20,6 @@ import { SCOPE_KINDS, type ScopeKind, type ScopeResolver } from "./lib/temple-sc
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { defineSmsJob, smsJobKind } from "./modules/bookings/notifier.js";
 import { searchOf } from "./modules/discovery/discovery.service.js";
-import { prerenderPublicPage } from "./modules/discovery/temple-html.js";
 import { defineReplyMailJobs, mailJobKind } from "./modules/inbox/inbox-mail.js";
 import { apiModules } from "./modules/index.js";
 import { createLiveHub, LIVE_MAX_FRAME_BYTES } from "./modules/live/create-live.js";
@@ -28,7 +27,7 @@ import type { FanOut } from "./modules/live/fan-out.js";
 import type { LiveHub } from "./modules/live/live-hub.js";
 import { defineStaffNoticeJob } from "./modules/notifications/staff-notice-job.js";
 import { TEXT_SIZE_SCRIPT_HASH } from "./modules/public-pages/public-document.js";
-import { lightPublicPages } from "./modules/public-pages/public-pages.js";
+import { registerPublicPages } from "./modules/public-pages/public-pages.routes.js";
 import { grantScopes } from "./modules/staff/staff-scope.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerMediaStatic } from "./plugins/media-static.js";
@@ -199,27 +198,18 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   );
 
   await registerMediaStatic(app, config);
-  // The temple list and temple pages carry their content (and Open Graph tags) in the HTML
-  // (issue 17). Public reads, so from the read replica when there is one (decision 153).
-  // FAQs, policies, temple pages and the temple search are light documents of their own,
-  // without the web app (decisions 163, 164).
-  const light = lightPublicPages(
-    config.webDist,
-    config.publicUrl,
-    () => app.ctx.database.readDb,
-    config.lightTemplePages,
-    // The light search page answers from the API's own cached search (decision 164).
-    () => searchOf(app.ctx.database.readDb, app.ctx.redis, { answers: config.searchAnswerCache }),
-    // The landing page too, with the temple part (decision 165).
-    config.lightTemplePages && config.lightLandingPage,
-  );
-  await registerSpa(
-    app,
-    config.webDist,
-    async (path, request) =>
-      (await light(path, request)) ??
-      prerenderPublicPage(app.ctx.database.readDb, config.publicUrl, path, request),
-  );
+  // The public site's pages, rendered here whole at their own addresses (issue 36, decisions
+  // 163–165). Public reads, so from the read replica when there is one (decision 153); the
+  // search answers from the API's own cached search (decision 164).
+  await registerPublicPages(app, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    db: () => app.ctx.database.readDb,
+    searchTemples: () =>
+      searchOf(app.ctx.database.readDb, app.ctx.redis, { answers: config.searchAnswerCache }),
+  });
+  // Every other page is the web app's.
+  await registerSpa(app, config.webDist);
   return app;
 }
 

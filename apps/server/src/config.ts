@@ -57,9 +57,6 @@ const EnvSchema = z.object({
     .regex(/^[6-9]\d{9}$/, "must be a 10-digit Indian mobile number")
     .default("9000000001"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
-  /** Decision 163: a temple's page as a light document — off until it carries the map. */
-  LIGHT_TEMPLE_PAGES: z.enum(["true", "false"]).default("true"),
-  LIGHT_LANDING_PAGE: z.enum(["true", "false"]).default("true"),
   SEARCH_ANSWER_CACHE: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().optional(),
   MEDIA_PUBLIC_BASE: z.string().default("/media"),
@@ -172,17 +169,6 @@ export interface Config {
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
   seedAdminMobile: string;
   seedDemoData: boolean;
-  /**
-   * LIGHT_TEMPLE_PAGES: temple pages and the temple search as light documents (decisions 163,
-   * 164); `false` gives the web app's.
-   */
-  lightTemplePages: boolean;
-  /**
-   * LIGHT_LANDING_PAGE: the landing page /app as a light document too (decision 165), with
-   * LIGHT_TEMPLE_PAGES; on by default since the browser journeys were moved to it (decision
-   * 165, amended); `false` gives the web app's landing page.
-   */
-  lightLandingPage: boolean;
   /**
    * SEARCH_ANSWER_CACHE: keep temple search answers per catalogue version (decisions 064, 154,
    * 167). `false` asks the database for every answer (only each filter's total is still
@@ -314,8 +300,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     seedAdminMobile: env.SEED_ADMIN_MOBILE,
     seedDemoData: env.SEED_DEMO_DATA === "true" && !isProduction,
-    lightTemplePages: env.LIGHT_TEMPLE_PAGES === "true",
-    lightLandingPage: env.LIGHT_LANDING_PAGE === "true",
     searchAnswerCache: env.SEARCH_ANSWER_CACHE === "true",
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     mediaPublicBase,

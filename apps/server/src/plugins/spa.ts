@@ -1,22 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RouteSecurityHeaders } from "./security-headers.js";
 
-/** A page whose content the server puts in the HTML it sends (issue 17, decision 162). */
-export interface PrerenderedPage {
-  lang: string;
-  /** Tags for <head>, escaped; they replace the app's own <title> and description. */
-  head: string;
-  /** Markup for inside #root; the web app mounts over it. */
-  body: string;
-  /** A complete document of its own (a light public page, decision 163): sent as it is. */
-  html?: string;
-  /** A cookie to set with the page (the language a devotee picked by a link). */
-  setCookie?: string;
+/** The answer for a page while the web app is not built (public pages need its template). */
+export function sendNotBuilt(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .type("text/plain")
+    .send("The web app is not built yet: run `npm run build`.");
 }
-export type Prerender = (path: string, request: FastifyRequest) => Promise<PrerenderedPage | null>;
 
 /**
  * Helmet's headers that only a document (or a worker) acts on, left off the hashed scripts,
@@ -70,15 +64,11 @@ const ASSET_SEND_OPTIONS = { etag: false, lastModified: false, acceptRanges: fal
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * history fallback so every non-/api path opens the SPA (its router decides what to show).
+ * history fallback so every other non-/api path opens the SPA (its router decides what to show;
+ * the public site's pages are routes of their own, modules/public-pages).
  */
-export async function registerSpa(
-  app: FastifyInstance,
-  webDist: string,
-  prerender?: Prerender,
-): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, "index.html"));
-  const shell = hasBuild ? readFileSync(join(webDist, "index.html"), "utf8") : "";
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -142,33 +132,7 @@ export async function registerSpa(
         error: `No route ${request.method} ${path}`,
       });
     }
-    if (!hasBuild) {
-      return reply
-        .status(503)
-        .type("text/plain")
-        .send("The web app is not built yet: run `npm run build`.");
-    }
-    const page = prerender ? await prerender(path, request).catch(() => null) : null;
-    if (page) {
-      if (page.setCookie) reply.header("set-cookie", page.setCookie);
-      return reply
-        .header("cache-control", "no-cache")
-        .header("vary", "Accept-Language, Cookie")
-        .header("content-language", page.lang)
-        .type("text/html; charset=utf-8")
-        .send(page.html ?? fillShell(shell, page));
-    }
+    if (!hasBuild) return sendNotBuilt(reply);
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
-}
-
-/** The built index.html with a page's language, head tags and content in place. */
-export function fillShell(shell: string, page: PrerenderedPage): string {
-  // Function replacements: `$&`, `$'` and `` $` `` in a temple's name are text, not patterns.
-  return shell
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, "")
-    .replace("</head>", () => `  ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }

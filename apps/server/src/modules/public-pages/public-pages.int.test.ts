@@ -49,8 +49,6 @@ for (const w of [400, 700]) {
 const ctx = await createTestApp({
   WEB_DIST: webDist,
   PUBLIC_URL: "https://sannidhi.example",
-  LIGHT_TEMPLE_PAGES: "true",
-  LIGHT_LANDING_PAGE: "true",
 });
 const { app } = ctx;
 
@@ -154,8 +152,29 @@ describe("the light public pages", () => {
     expect(res.body).toContain("/assets/index-abc.js");
   });
 
+  it("are routes of their own at the spec's addresses, with or without a closing slash", async () => {
+    const pages = ctx.app.registeredRoutes
+      .filter(
+        (r) => r.method === "GET" && !r.url.startsWith("/api") && !r.url.startsWith("/assets"),
+      )
+      .map((r) => r.url);
+    for (const path of [
+      "/app",
+      "/app/temples",
+      "/app/temples/:slug",
+      "/faqs",
+      "/privacy-policy",
+      "/refund-policy",
+      "/terms-and-conditions",
+    ]) {
+      expect(pages, path).toContain(path);
+      expect(pages, path).toContain(`${path}/`);
+    }
+    for (const path of ["/app/", "/faqs/", "/refund-policy/"]) expectLight((await open(path)).body);
+  });
+
   it("leaves the web app's pages to the web app", async () => {
-    for (const path of ["/signin", "/app/bookings", "/faqs/extra"]) {
+    for (const path of ["/signin", "/app/bookings", "/faqs/extra", "/app/temples/x/book"]) {
       const html = (await open(path)).body;
       expect(html, path).toContain("/assets/index-abc.js");
       expect(html, path).not.toContain("public-page-xyz");
@@ -334,11 +353,20 @@ describe("a temple's page as a light document", () => {
     expect(html).toContain('aria-label="Sahasranama Archanai முன்பதிவு செய்"');
   });
 
-  it("leaves drafts and unknown temples to the web app's own 'not found'", async () => {
+  it("answers 404 for drafts and unknown temples, saying so with the way back to the search", async () => {
     for (const slug of [draft.temple.slug, "no-such-temple"]) {
-      const html = (await open(`/app/temples/${slug}`)).body;
-      expect(html, slug).toContain("/assets/index-abc.js");
+      const res = await open(`/app/temples/${slug}`);
+      expect(res.statusCode, slug).toBe(404);
+      expectLight(res.body);
+      expect(res.body).toContain("<h1>Temple not found</h1>");
+      expect(res.body).toContain('<a href="/app/temples">Back to temple search</a>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain(draft.temple.name);
     }
+    const tamil = await open("/app/temples/no-such-temple?lang=ta");
+    expect(tamil.statusCode).toBe(404);
+    expect(tamil.body).toContain('<html lang="ta"');
+    expect(tamil.body).not.toContain("Temple not found");
   });
 
   it("escapes a name that looks like markup", async () => {
@@ -535,48 +563,5 @@ describe("the temple search as a light document", () => {
       .where(eq(temples.id, pagerTemples[0]!.temple.id));
     const html = (await open(`/app/temples?state=${pagerTemples[0]!.state.id}`)).body;
     expect(html).toContain(">Pagerkovil Renamed</a></h3>");
-  });
-});
-
-const off = await createTestApp({
-  WEB_DIST: webDist,
-  PUBLIC_URL: "https://sannidhi.example",
-  LIGHT_TEMPLE_PAGES: "false",
-  LIGHT_LANDING_PAGE: "true",
-});
-describe("with LIGHT_TEMPLE_PAGES=false", () => {
-  it("the landing page and the temple search are the web app again (the FAQs stay light)", async () => {
-    // The landing page follows the temple part even when its own switch is on.
-    for (const path of ["/app", "/app/temples"]) {
-      const html = (await off.app.inject({ url: path })).body;
-      expect(html, path).toContain("/assets/index-abc.js");
-      expect(html, path).not.toContain("public-page-xyz");
-    }
-    expectLight((await off.app.inject({ url: "/faqs" })).body);
-  });
-});
-
-const byDefault = await createTestApp({
-  WEB_DIST: webDist,
-  PUBLIC_URL: "https://sannidhi.example",
-});
-describe("by default (LIGHT_LANDING_PAGE unset)", () => {
-  it("the landing page and the temple search are light (decision 165, amended)", async () => {
-    expectLight((await byDefault.app.inject({ url: "/app" })).body);
-    expectLight((await byDefault.app.inject({ url: "/app/temples" })).body);
-  });
-});
-
-const landingOff = await createTestApp({
-  WEB_DIST: webDist,
-  PUBLIC_URL: "https://sannidhi.example",
-  LIGHT_LANDING_PAGE: "false",
-});
-describe("with LIGHT_LANDING_PAGE=false", () => {
-  it("the landing page is the web app's, the temple search light", async () => {
-    const landing = (await landingOff.app.inject({ url: "/app" })).body;
-    expect(landing).toContain("/assets/index-abc.js");
-    expect(landing).not.toContain("public-page-xyz");
-    expectLight((await landingOff.app.inject({ url: "/app/temples" })).body);
   });
 });

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatDay, formatMoney } from "@sannidhi/si
 import { type Translate, translator } from "@sannidhi/site/translate";
 import { Fragment, createElement as h, type ReactNode } from "react";
 import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/errors.js";
 import { clock } from "../bookings/clock.js";
 import { templePage } from "../discovery/discovery.service.js";
 import { attribute, clip, type PublicPage, plainText } from "./public-document.js";
@@ -12,29 +13,22 @@ import { attribute, clip, type PublicPage, plainText } from "./public-document.j
  * A temple's page as a light document (issue 17, decision 163): what the web app's temple page
  * shows — facts, photos, poojas with prices, next dates and Book links, timings, address,
  * directions, history, coming events — in the HTML, from the database on every request (a CMS
- * edit shows at once). Book and Donate are links into the web app's own pages. Null when the
- * temple is unknown or not published: the web app shows its "not found".
+ * edit shows at once). Book and Donate are links into the web app's booking and donation pages.
+ * Null when the temple is unknown or not published (the route answers "not found").
  */
 export async function templeLightPage(
   db: Db,
   publicUrl: string,
-  path: string,
+  slug: string,
   lang: LanguageCode,
 ): Promise<Omit<PublicPage, "remember"> | null> {
-  const match = /^\/app\/temples\/([^/]+)\/?$/.exec(path);
-  if (!match?.[1]) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
   if (slug.length > 200) return null;
   let temple: TemplePage;
   try {
     temple = await templePage(db, slug, clock.now(), lang);
-  } catch {
-    return null;
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
   }
   const t = translator(lang);
   const origin = publicUrl.replace(/\/$/, "");
