@@ -32,6 +32,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
+    deps: { optimizer: { web: { enabled: true } } },
     // MUI trees in jsdom take a few seconds on a busy machine; the default 5 s is too tight.
     testTimeout: 20_000,
   },
