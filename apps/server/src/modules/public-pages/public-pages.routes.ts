@@ -75,7 +75,7 @@ export async function registerPublicPages(
         .send(renderDocument(shell, shown ?? notFoundPage(lang, request.url), options.publicUrl));
     };
     // The address with and without a closing slash, as links are typed and shared.
-    for (const url of path === "/" ? [path] : [path, `${path}/`])
+    for (const url of [path, `${path}/`])
       app.get(url, { config: { public: true }, schema: { hide: true } }, handler);
   };
 
