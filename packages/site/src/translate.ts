@@ -1,6 +1,7 @@
 import type { LanguageCode } from "@sannidhi/contracts/languages";
 import { POLICY } from "@sannidhi/contracts/policy";
 import { type LocaleTree, readLocale } from "./locale-files.js";
+import type { Translate } from "./pages/types.js";
 
 function lookup(tree: LocaleTree, path: string): string | undefined {
   let node: string | LocaleTree | undefined = tree;
@@ -17,8 +18,8 @@ function lookup(tree: LocaleTree, path: string): string | undefined {
  * the contracts' POLICY (so the numbers a devotee reads are the numbers the code applies).
  * A key without a namespace is in `common`.
  */
-export function translator(lang: LanguageCode) {
-  return (key: string, values: Record<string, string | number> = {}): string => {
+export function translator(lang: LanguageCode): Translate {
+  return (key, values = {}) => {
     const [ns, path] = key.includes(":")
       ? (key.split(":", 2) as [string, string])
       : ["common", key];
@@ -29,4 +30,4 @@ export function translator(lang: LanguageCode) {
     );
   };
 }
-export type Translate = ReturnType<typeof translator>;
+export type { Translate };

@@ -8,9 +8,9 @@ import {
   negotiateLanguage,
 } from "@sannidhi/contracts/languages";
 import { fontFaceRule, SCRIPT_FACES } from "@sannidhi/site/fonts";
-import { LANGUAGE_KEY, LANGUAGE_NAMES, textSizeScript } from "@sannidhi/site/languages";
-import { ANCHORS, FOOTER_LINKS } from "@sannidhi/site/links";
-import { type Translate, translator } from "@sannidhi/site/translate";
+import { LANGUAGE_KEY, textSizeScript } from "@sannidhi/site/languages";
+import { PublicFrame } from "@sannidhi/site/pages/frame";
+import { translator } from "@sannidhi/site/translate";
 import type { FastifyRequest } from "fastify";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -99,7 +99,14 @@ export function renderDocument(shell: PublicShell, page: PublicPage, publicUrl: 
     `<script>${textSizeScript()}</script>`,
     ...(page.head ?? []),
   ].join("\n    ");
-  const body = renderToStaticMarkup(frame(t, page));
+  const body = renderToStaticMarkup(
+    h(PublicFrame, {
+      t,
+      lang: page.lang,
+      languageHref: (l) => withQuery(page, l),
+      children: page.main,
+    }),
+  );
   // Function replacements: a string replacement reads `$&`, `$'`, `` $` `` and `$1` in the text
   // pasted in (a search for "$`" pasted the template into the page, issue 35).
   return shell.template
@@ -134,144 +141,6 @@ function fontTags(shell: PublicShell, lang: LanguageCode): string[] {
   return [...tags, `<style>${rules.join("")}</style>`];
 }
 
-/** Header, main landmark and footer: the public frame, as plain links. */
-function frame(t: Translate, page: PublicPage): ReactNode {
-  const lang = page.lang;
-  const langLink = (l: LanguageCode) => withQuery(page, l);
-  return h(
-    "div",
-    { className: "page" },
-    h("a", { className: "skip", href: "#main" }, t("skipToContent")),
-    h(
-      "header",
-      { className: "top" },
-      h(
-        "div",
-        { className: "wrap bar" },
-        h(
-          "a",
-          { className: "brand", href: "/app" },
-          h("img", { src: "/favicon.svg", alt: "", width: 32, height: 32 }),
-          h("span", null, t("appName")),
-        ),
-        // The page's script turns it into "My bookings" when this browser holds a session (the
-        // server does not know: the token lives in the browser).
-        h(
-          "a",
-          { className: "signin", href: "/signin", "data-signed-in": t("nav.myBookings") },
-          t("nav.signIn"),
-        ),
-      ),
-      h(
-        "div",
-        { className: "wrap" },
-        h(
-          "nav",
-          { "aria-label": t("nav.label") },
-          h(
-            "ul",
-            { className: "links" },
-            h(
-              "li",
-              null,
-              h("a", { className: "strong", href: "/app/temples" }, t("nav.findTemple")),
-            ),
-            h("li", null, h("a", { className: "strong", href: "/app/shop" }, t("nav.shop"))),
-            ...ANCHORS.map((a) =>
-              h("li", { key: a.id }, h("a", { href: `/app#${a.id}` }, t(a.label))),
-            ),
-          ),
-        ),
-        h(
-          "div",
-          { className: "settings", role: "group", "aria-label": t("settings") },
-          h(
-            "details",
-            { className: "languages" },
-            h("summary", null, `${t("language")}: `, h("span", { lang }, LANGUAGE_NAMES[lang])),
-            h(
-              "ul",
-              null,
-              LANGUAGE_CODES.map((l) =>
-                h(
-                  "li",
-                  { key: l },
-                  h(
-                    "a",
-                    {
-                      href: langLink(l),
-                      lang: l,
-                      hrefLang: l,
-                      "aria-current": l === lang ? "true" : undefined,
-                    },
-                    LANGUAGE_NAMES[l],
-                  ),
-                ),
-              ),
-            ),
-          ),
-          h(
-            "div",
-            { className: "sizes", role: "group", "aria-label": t("textSize.label") },
-            (["normal", "large", "larger"] as const).map((s) =>
-              h(
-                "button",
-                {
-                  key: s,
-                  type: "button",
-                  "data-text-size": s,
-                  "aria-pressed": s === "normal" ? "true" : "false",
-                  "aria-label": t(`textSize.${s}`),
-                  title: t(`textSize.${s}`),
-                },
-                "A",
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-    h("main", { id: "main", tabIndex: -1 }, page.main),
-    h(
-      "footer",
-      { className: "bottom" },
-      h(
-        "div",
-        { className: "wrap" },
-        h(
-          "nav",
-          { "aria-label": t("footer.label") },
-          h(
-            "ul",
-            { className: "links" },
-            FOOTER_LINKS.map((l) => h("li", { key: l.to }, h("a", { href: l.to }, t(l.label)))),
-          ),
-        ),
-        h("p", null, t("footer.copyright", { year: new Date().getFullYear() })),
-      ),
-    ),
-  );
-}
-
 export const text = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 export const attribute = (s: string) => text(s).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** Text of the CMS's rich text (sanitised HTML): tags dropped, block ends kept as `sep`. */
-export function plainText(html: string, sep = " "): string {
-  return html
-    .replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, sep)
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
-
-/** At most `n` characters, an ellipsis marking the cut. */
-export const clip = (s: string, n: number) =>
-  s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s;

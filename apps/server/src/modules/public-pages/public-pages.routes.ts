@@ -1,14 +1,12 @@
 import type { LanguageCode } from "@sannidhi/contracts/languages";
 import { LANGUAGE_KEY } from "@sannidhi/site/languages";
 import { FAQ_PATH, POLICY_PATHS, type PolicyKind } from "@sannidhi/site/links";
-import { translator } from "@sannidhi/site/translate";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createElement as h } from "react";
 import type { Db } from "../../db/client.js";
 import { sendNotBuilt } from "../../plugins/spa.js";
 import { search } from "../discovery/discovery.service.js";
 import { landingLightPage } from "./landing-page.js";
-import { faqPage, policyPage } from "./pages.js";
+import { faqPage, notFoundPage, policyPage } from "./pages.js";
 import {
   loadPublicShell,
   type PublicPage,
@@ -89,24 +87,4 @@ export async function registerPublicPages(
   page(FAQ_PATH, (_request, lang) => faqPage(lang));
   for (const kind of Object.keys(POLICY_PATHS) as PolicyKind[])
     page(POLICY_PATHS[kind], (_request, lang) => policyPage(lang, kind));
-}
-
-/** A temple that is not there (or not published): said so, with the way back to the search. */
-function notFoundPage(lang: LanguageCode, url: string): Page {
-  const t = translator(lang);
-  const title = t("discovery:temple.notFoundTitle");
-  return {
-    lang,
-    path: url.split("?")[0] ?? "/",
-    title: `${title} — ${t("appName")}`,
-    description: t("discovery:temple.notFoundText"),
-    head: ['<meta name="robots" content="noindex" />'],
-    main: h(
-      "article",
-      { className: "wrap text" },
-      h("h1", null, title),
-      h("p", { className: "lead" }, t("discovery:temple.notFoundText")),
-      h("p", null, h("a", { href: "/app/temples" }, t("discovery:temple.backToSearch"))),
-    ),
-  };
 }
