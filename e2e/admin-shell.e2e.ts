@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import { seesLandingPage } from "./support/pages.js";
 
 type Role = "SA" | "admin" | "editor" | "user";
 
@@ -174,8 +175,8 @@ describe("admin shell for other staff and small screens", () => {
     const page = await staffPage("editor", "/templates/view-articles");
     await page.getByRole("button", { name: /^Account menu for/ }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL("**/app");
+    await seesLandingPage(page);
     await page.goto("/templates/view-articles");
-    await page.waitForURL("**/app");
+    await seesLandingPage(page);
   });
 });

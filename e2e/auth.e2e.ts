@@ -8,6 +8,7 @@ import {
   signInByMobile,
 } from "./support/auth.js";
 import { useBrowser } from "./support/browser.js";
+import { seesLandingPage } from "./support/pages.js";
 
 const b = useBrowser();
 
@@ -131,6 +132,6 @@ describe("accounts (issue 3)", () => {
     expect(await page.getByLabel("Mobile number").count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
     await page.goto("/templates/view-temple");
-    await page.waitForURL("**/app");
+    await seesLandingPage(page);
   });
 });

@@ -27,6 +27,15 @@ const PAGES = [
   { name: "/faqs", path: "/faqs" },
   { name: "/app/temples (search)", path: "/app/temples" },
   { name: "/app/temples/:slug (temple)", path: "/app/temples/meenakshi-amman-temple-madurai" },
+  // The web app's own first load, in the public site's frame (issue 36): its first pooja.
+  {
+    name: "/app/temples/:slug/book/:pooja (booking, web app)",
+    path: async (base) => {
+      const slug = "meenakshi-amman-temple-madurai";
+      const answer = await fetch(`${base}/api/public/temples/${slug}`).then((r) => r.json());
+      return `/app/temples/${slug}/book/${answer.data.poojas[0].id}`;
+    },
+  },
   { name: "bare static page (baseline)", path: `/${BASELINE}` },
 ];
 /** The back-office: its first page after sign-in, then pages that bring their own libraries. */
@@ -98,7 +107,11 @@ async function main() {
   try {
     await waitForHealth(base, server);
     const rows = [];
-    for (const page of PAGES) {
+    for (const entry of PAGES) {
+      const page = {
+        ...entry,
+        path: typeof entry.path === "function" ? await entry.path(base) : entry.path,
+      };
       log(`Measuring ${page.name}…`);
       const bytes = await firstLoadBytes(base + page.path).catch((e) => ({ error: e.message }));
       const scores = await lighthouseScores(base + page.path).catch((e) => ({ error: e.message }));

@@ -22,6 +22,18 @@ export const POLICY_PATHS = {
 } as const;
 export const FAQ_PATH = "/faqs";
 
+/**
+ * The addresses the server renders as the public site (issue 36), as route patterns: the web
+ * app has no page of its own for them and hands over to the server when it reaches one.
+ */
+export const SERVER_PAGES = [
+  "/app",
+  "/app/temples",
+  "/app/temples/:slug",
+  FAQ_PATH,
+  ...Object.values(POLICY_PATHS),
+] as const;
+
 /** The footer on every public page; labels in `common`. */
 export const FOOTER_LINKS = [
   { to: POLICY_PATHS.privacy, label: "footer.privacy" },

@@ -1,3 +1,4 @@
+import { SERVER_PAGES } from "@sannidhi/site/links";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
@@ -10,13 +11,9 @@ import { StaffPageSlot } from "./staff-page-slot";
 // pages are imported by the shell (`layouts/admin/staff-pages.tsx`), not here (decision 136).
 const AdminLayout = lazy(() => import("../layouts/admin/admin-layout"));
 
-const Landing = lazy(() => import("../features/public/landing-page"));
 const NotFound = lazy(() => import("../features/public/not-found-page"));
-const Policy = lazy(() => import("../features/public/policy-page"));
-const Faq = lazy(() => import("../features/public/faq-page"));
-// Public discovery (issue 6): lazy like every public page; the map draws plain tile images.
-const TempleSearch = lazy(() => import("../features/discovery/temple-search-page"));
-const TemplePage = lazy(() => import("../features/discovery/temple-page"));
+// The public site's pages are the server's (issue 36, decision 221); the app only hands over.
+const ServerPage = lazy(() => import("../features/public/server-page"));
 
 const SignIn = lazy(() => import("../features/auth/sign-in-page"));
 const SignUp = lazy(() => import("../features/auth/sign-up-page"));
@@ -50,19 +47,13 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: "/app", element: page(<Landing />) },
-      { path: "/app/temples", element: page(<TempleSearch />) },
-      { path: "/app/temples/:slug", element: page(<TemplePage />) },
+      ...SERVER_PAGES.map((path) => ({ path, element: page(<ServerPage />) })),
       { path: "/signin", element: page(<SignIn />) },
       { path: "/session/signin", element: page(<SignIn />) },
       { path: "/session/signup", element: page(<SignUp />) },
       { path: "/session/forgot-password", element: page(<ForgotPassword />) },
       { path: "/session/reset-password", element: page(<ResetPassword />) },
       { path: "/deleteaccount", element: page(<DeleteAccount />) },
-      { path: "/privacy-policy", element: page(<Policy kind="privacy" />) },
-      { path: "/refund-policy", element: page(<Policy kind="refund" />) },
-      { path: "/terms-and-conditions", element: page(<Policy kind="terms" />) },
-      { path: "/faqs", element: page(<Faq />) },
       { path: "/session/404", element: page(<NotFound />) },
       { path: "/app/temples/:slug/book/:poojaId", element: page(<Booking />) },
       { path: "/app/checkout/:bookingId", element: page(<Checkout />) },

@@ -11,6 +11,10 @@ type Language = LanguageCode;
 
 function initialLanguage(): Language {
   const codes = LANGUAGES.map((l) => l.code as string);
+  // `?lang=` first: the public frame's language links (a shared link keeps its language, as
+  // the server's pages do).
+  const asked = new URLSearchParams(window.location.search).get("lang");
+  if (asked && codes.includes(asked)) return asked as Language;
   try {
     const saved = localStorage.getItem(LANGUAGE_KEY);
     if (saved && codes.includes(saved)) return saved as Language;

@@ -45,9 +45,9 @@ for (const button of buttons) {
 }
 
 // Signed in (the web app keeps the access token under this key, app/session-tokens.ts): the
-// header's "Sign in" becomes "My bookings", as on the web app's pages. A token that has run out
-// is still a session the web app renews with its cookie; if it cannot, My bookings asks the
-// devotee to sign in.
+// header's "Sign in" becomes "My bookings", which the web app's frame shows from its session.
+// A token that has run out is still a session the web app renews with its cookie; if it
+// cannot, My bookings asks the devotee to sign in.
 const signIn = document.querySelector<HTMLAnchorElement>("a.signin[data-signed-in]");
 if (signIn?.dataset.signedIn && stored("accessToken")) {
   signIn.textContent = signIn.dataset.signedIn;
@@ -55,7 +55,7 @@ if (signIn?.dataset.signedIn && stored("accessToken")) {
 }
 
 // A temple's map (the shipped outline of India): its picture is fetched when the map comes
-// within 300 px of the screen, as the web app's map is (features/discovery/temple-map.tsx).
+// within 300 px of the screen, not with the page.
 const maps = document.querySelectorAll<HTMLElement>(".area-map");
 const show = (map: Element) => {
   const img = map.querySelector<HTMLImageElement>("img[data-src]");
@@ -98,7 +98,7 @@ if (searchForm) {
   }
 
   // "Near me": the browser's position once, on a tap (never on load), rounded to four decimals
-  // (about 11 m) as the web app's (features/discovery/use-near-me.ts), then the same search
+  // (about 11 m: enough to sort by distance, not the devotee's exact place), then the search
   // sorted by distance. Shown only where the browser can tell a position.
   const near = searchForm.querySelector<HTMLButtonElement>("button[data-near]");
   const problem = searchForm.querySelector<HTMLElement>("[data-near-problem]");
@@ -139,8 +139,7 @@ if (searchForm) {
 }
 
 // The landing page's slides (decision 165): a scroll-snap strip that works by swiping and by its
-// dots' links; the script adds what the web app's slider does (features/public/use-slider.ts):
-// the next slide every 4 s, held while pointed at or focused and never with reduced motion,
+// dots' links; the script adds the spec's slider behaviour (section 9): the next slide every 4 s, held while pointed at or focused and never with reduced motion,
 // previous/next buttons, and the current dot marked.
 const strip = document.querySelector<HTMLElement>(".hero .slides");
 if (strip) {
@@ -200,7 +199,7 @@ if (strip) {
 
 // The landing page's contact form (decision 165): sent as JSON to the contact API the web app
 // uses; the server's field errors (the contract's messages, shown in the page's language from
-// the map the page carries) under their fields, and the web app's success or failure text.
+// the map the page carries) under their fields, and the success or failure text.
 // Without this script its button stays disabled and a line says the form needs JavaScript.
 const contact = document.querySelector<HTMLFormElement>("form[data-contact]");
 if (contact) {

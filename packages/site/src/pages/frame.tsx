@@ -12,16 +12,25 @@ export interface PublicFrameProps {
   lang: LanguageCode;
   /** The address of this page in language `l` (the language choice's links). */
   languageHref: (l: LanguageCode) => string;
+  /**
+   * Known only in the browser (the token lives there): the web app says so and the header
+   * links to "My bookings"; on a server's page the small script turns the link round instead.
+   */
+  signedIn?: boolean;
+  /** The chosen text size (the web app knows it; a server's page is marked by its script). */
+  textSize?: TextSize;
   children: ReactNode;
 }
 
 /**
  * The public frame: the skip link, the header (brand, sign-in, the site's links, the language
- * and text-size choices), the main landmark and the footer, as plain links and buttons. The
- * page's small script makes the buttons work and turns "Sign in" into "My bookings" when the
- * browser holds a session (the server does not know: the token lives in the browser).
+ * and text-size choices), the main landmark and the footer, as plain links and buttons: the same
+ * on the server's pages and the web app's (issue 36). On a server's page its small script makes
+ * the buttons work; the web app handles the same clicks itself (features/public/public-frame).
  */
-export function PublicFrame({ t, lang, languageHref, children }: PublicFrameProps) {
+export function PublicFrame(props: PublicFrameProps) {
+  const { t, lang, languageHref, children } = props;
+  const size = props.textSize ?? "normal";
   return (
     <div className="page">
       <a className="skip" href="#main">
@@ -33,9 +42,15 @@ export function PublicFrame({ t, lang, languageHref, children }: PublicFrameProp
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{t("appName")}</span>
           </a>
-          <a className="signin" href="/signin" data-signed-in={t("nav.myBookings")}>
-            {t("nav.signIn")}
-          </a>
+          {props.signedIn ? (
+            <a className="signin" href="/app/bookings">
+              {t("nav.myBookings")}
+            </a>
+          ) : (
+            <a className="signin" href="/signin" data-signed-in={t("nav.myBookings")}>
+              {t("nav.signIn")}
+            </a>
+          )}
         </div>
         <div className="wrap">
           <nav aria-label={t("nav.label")}>
@@ -86,7 +101,7 @@ export function PublicFrame({ t, lang, languageHref, children }: PublicFrameProp
                   key={s}
                   type="button"
                   data-text-size={s}
-                  aria-pressed={s === "normal" ? "true" : "false"}
+                  aria-pressed={s === size ? "true" : "false"}
                   aria-label={t(`textSize.${s}`)}
                   title={t(`textSize.${s}`)}
                 >

@@ -564,9 +564,8 @@ function textPage(db: Db, shape: Shape, where: SQL | undefined) {
 }
 
 /**
- * The search's filter choices as the web app's pickers list them (features/discovery/
- * search-filters.tsx: the first 100 states, categories and deities by name, the chosen state's
- * districts), with every language of each name, for the light search page (decision 164).
+ * The search page's filter choices: the first 100 states, categories and deities by name, the
+ * chosen state's districts, with every language of each name (decision 164).
  */
 export async function filterChoices(db: Db, stateId: string | undefined) {
   const [stateRows, categoryRows, deityRows, districtRows] = await Promise.all([

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { POLICY } from "@sannidhi/contracts/policy";
+import { SERVER_PAGES } from "@sannidhi/site/links";
 import { readLocale } from "@sannidhi/site/locale-files";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -158,7 +159,7 @@ describe("the light public pages", () => {
         (r) => r.method === "GET" && !r.url.startsWith("/api") && !r.url.startsWith("/assets"),
       )
       .map((r) => r.url);
-    for (const path of [
+    const spec = [
       "/app",
       "/app/temples",
       "/app/temples/:slug",
@@ -166,10 +167,13 @@ describe("the light public pages", () => {
       "/privacy-policy",
       "/refund-policy",
       "/terms-and-conditions",
-    ]) {
+    ];
+    for (const path of spec) {
       expect(pages, path).toContain(path);
       expect(pages, path).toContain(`${path}/`);
     }
+    // The very list the web app hands over to the server (it has no page of its own for them).
+    expect([...SERVER_PAGES].sort()).toEqual([...spec].sort());
     for (const path of ["/app/", "/faqs/", "/refund-policy/"]) expectLight((await open(path)).body);
   });
 
@@ -404,7 +408,7 @@ describe("the temple search as a light document", () => {
     expect(html).toContain(
       `<p class="muted">Madurai, ${madurai.district.name}, ${madurai.state.name}</p>`,
     );
-    // No photo: the temple's generated drawing, as on the web app's card.
+    // No photo: the temple's generated drawing on its card.
     expect(html).toMatch(
       /<img src="\/api\/public\/temples\/[^"]+\/illustration\.svg\?v=[^"]+" alt="" width="400" height="300"/,
     );

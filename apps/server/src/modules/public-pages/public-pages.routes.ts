@@ -1,6 +1,6 @@
 import type { LanguageCode } from "@sannidhi/contracts/languages";
 import { LANGUAGE_KEY } from "@sannidhi/site/languages";
-import { FAQ_PATH, POLICY_PATHS, type PolicyKind } from "@sannidhi/site/links";
+import { FAQ_PATH, POLICY_PATHS, SERVER_PAGES } from "@sannidhi/site/links";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { sendNotBuilt } from "../../plugins/spa.js";
@@ -17,6 +17,7 @@ import { type SearchTemples, templeSearchLightPage } from "./search-page.js";
 import { templeLightPage } from "./temple-page.js";
 
 type Page = Omit<PublicPage, "remember">;
+type Render = (request: FastifyRequest, lang: LanguageCode) => Promise<Page | null> | Page;
 
 export interface PublicPagesOptions {
   webDist: string;
@@ -41,10 +42,7 @@ export async function registerPublicPages(
   const db = options.db;
   const searchTemples = options.searchTemples ?? (() => (q) => search(db(), q));
 
-  const page = (
-    path: string,
-    render: (request: FastifyRequest, lang: LanguageCode) => Promise<Page | null> | Page,
-  ) => {
+  const page = (path: string, render: Render) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!shell) return sendNotBuilt(reply);
       const { lang, chosen } = pageLanguage(request);
@@ -77,14 +75,17 @@ export async function registerPublicPages(
       app.get(url, { config: { public: true }, schema: { hide: true } }, handler);
   };
 
-  page("/app", (_request, lang) => landingLightPage(lang));
-  page("/app/temples", (request, lang) =>
-    templeSearchLightPage(db(), searchTemples(), request.query, lang),
-  );
-  page("/app/temples/:slug", (request, lang) =>
-    templeLightPage(db(), options.publicUrl, (request.params as { slug: string }).slug, lang),
-  );
-  page(FAQ_PATH, (_request, lang) => faqPage(lang));
-  for (const kind of Object.keys(POLICY_PATHS) as PolicyKind[])
-    page(POLICY_PATHS[kind], (_request, lang) => policyPage(lang, kind));
+  // Every address of SERVER_PAGES (the web app hands these over to the server) and no other.
+  const renderers: Record<(typeof SERVER_PAGES)[number], Render> = {
+    "/app": (_request, lang) => landingLightPage(lang),
+    "/app/temples": (request, lang) =>
+      templeSearchLightPage(db(), searchTemples(), request.query, lang),
+    "/app/temples/:slug": (request, lang) =>
+      templeLightPage(db(), options.publicUrl, (request.params as { slug: string }).slug, lang),
+    [FAQ_PATH]: (_request, lang) => faqPage(lang),
+    [POLICY_PATHS.privacy]: (_request, lang) => policyPage(lang, "privacy"),
+    [POLICY_PATHS.refund]: (_request, lang) => policyPage(lang, "refund"),
+    [POLICY_PATHS.terms]: (_request, lang) => policyPage(lang, "terms"),
+  };
+  for (const path of SERVER_PAGES) page(path, renderers[path]);
 }

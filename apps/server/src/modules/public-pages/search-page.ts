@@ -23,9 +23,8 @@ const shape = TempleSearchQuerySchema.shape;
 
 /**
  * The filters of a request, each checked by the API's own contract (TempleSearchQuerySchema):
- * a value the API would refuse is left out, as the web app leaves it out of a hand-edited link
- * (a search page never answers 400 or 500 to a link). Empty values (a form sent with "All
- * states") are absent.
+ * a value the API would refuse is left out of a hand-edited link (a search page never answers
+ * 400 or 500 to a link). Empty values (a form sent with "All states") are absent.
  */
 export function readSearch(query: unknown): SearchFilters {
   const raw = (query && typeof query === "object" ? query : {}) as Record<string, unknown>;
@@ -64,7 +63,7 @@ export async function templeSearchLightPage(
   const f = readSearch(query);
   const choices = await filterChoices(db, f.state);
   // A district of another state (the state was changed with the district still chosen) is
-  // dropped, as the web app's state picker drops it.
+  // dropped: it cannot be shown in the district picker.
   if (f.district && !choices.districts.some((d) => d.id === f.district)) delete f.district;
   const found = await searchTemples({
     ...(f.q ? { q: f.q } : {}),

@@ -182,7 +182,9 @@ export default function BookingPage() {
         {pooja.name}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        <RouterLink to={`/app/temples/${slug}`}>{temple.data.name}</RouterLink>
+        <RouterLink to={`/app/temples/${slug}`} reloadDocument>
+          {temple.data.name}
+        </RouterLink>
         {`, ${temple.data.town} · ${t(`booking-terms:kind.${pooja.kind}`, pooja.kind)} · `}
         {t("pricePerPerson", { price: formatMoney(data.pricePaise, i18n.language) })}
       </Typography>

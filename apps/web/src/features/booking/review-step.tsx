@@ -48,7 +48,7 @@ export function CancellationRule() {
         free: POLICY.penaltyFreeMinutes,
         penalty: POLICY.latePenaltyPercent,
       })}{" "}
-      <Link component={RouterLink} to="/refund-policy">
+      <Link component={RouterLink} to="/refund-policy" reloadDocument>
         {t("review.policyLink")}
       </Link>
     </Typography>

@@ -65,7 +65,12 @@ export function ProductCard({
         <Typography id={titleId} component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {p.title}
         </Typography>
-        <Link component={RouterLink} to={`/app/temples/${p.templeSlug}`} variant="body2">
+        <Link
+          component={RouterLink}
+          to={`/app/temples/${p.templeSlug}`}
+          reloadDocument
+          variant="body2"
+        >
           {p.brand}
         </Link>
         <Typography sx={{ fontWeight: 700, fontSize: "1.15rem", mt: 1 }}>

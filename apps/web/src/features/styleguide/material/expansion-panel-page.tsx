@@ -1,8 +1,8 @@
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from "@mui/material";
+import { POLICY } from "@sannidhi/contracts/policy";
 import { FAQ_TOPICS } from "@sannidhi/site/links";
 import { useTranslation } from "react-i18next";
-import { policyValues } from "../../public/policy-page";
 import { Sample } from "../sample";
 import { Keys, States } from "./states";
 
@@ -30,7 +30,7 @@ export default function ExpansionPanelPage() {
               <Typography sx={{ fontWeight: 600 }}>{t(`faq:${topic}.${q}.q`)}</Typography>
             </AccordionSummary>
             <AccordionDetails id={`sg-${q}-a`} role="region" aria-labelledby={`sg-${q}-q`}>
-              <Typography>{t(`faq:${topic}.${q}.a`, policyValues)}</Typography>
+              <Typography>{t(`faq:${topic}.${q}.a`, { ...POLICY })}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}
