@@ -71,7 +71,11 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <Frame
         t={t}
         lang={lang}
-        languageHref={(l) => `${location.pathname}?lang=${l}`}
+        languageHref={(l) => {
+          const query = new URLSearchParams(location.search);
+          query.set("lang", l);
+          return `${location.pathname}?${query}`;
+        }}
         signedIn={signedIn}
         textSize={size}
       >
