@@ -11,8 +11,12 @@ import {
   Typography,
 } from "@mui/material";
 import { forwardRef, type ReactNode } from "react";
+import { PublicFrame } from "../public/public-frame";
 
-/** The frame of every account page: one narrow card that still fits a 320 px screen. */
+/**
+ * Every account page (sign-in, sign-up, password, deletion): the public site's frame (issue 36)
+ * around one narrow card that still fits a 320 px screen.
+ */
 export function AuthCard({
   title,
   intro,
@@ -23,19 +27,21 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: { xs: 2, sm: 6 }, px: { xs: 1, sm: 2 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {intro}
+    <PublicFrame>
+      <Container maxWidth="xs" sx={{ py: { xs: 2, sm: 6 }, px: { xs: 1, sm: 2 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
           </Typography>
-        )}
-        {children}
-      </Paper>
-    </Container>
+          {intro && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {intro}
+            </Typography>
+          )}
+          {children}
+        </Paper>
+      </Container>
+    </PublicFrame>
   );
 }
 
