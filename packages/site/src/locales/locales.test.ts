@@ -46,3 +46,17 @@ describe("locale files", () => {
     }
   }
 });
+
+describe("the brand", () => {
+  // Issue 37: "the Tamil brand is spelt two ways" — சந்நிதி is the name; சன்னிதி was a second
+  // spelling that crept into some files.
+  const tamil = byLanguage.get("ta") ?? new Map<string, Map<string, string>>();
+  it("is spelt சந்நிதி in every Tamil text", () => {
+    const other = [...tamil]
+      .flatMap(([ns, keys]) => [...keys].map(([key, text]) => [`${ns}:${key}`, text] as const))
+      .filter(([, text]) => text.includes("சன்னிதி"))
+      .map(([where]) => where);
+    expect(other).toEqual([]);
+    expect(tamil.get("common")?.get("appName")).toBe("சந்நிதி");
+  });
+});
