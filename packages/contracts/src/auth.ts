@@ -213,6 +213,19 @@ export const UserCreateSchema = z.object({
 export type UserCreate = z.input<typeof UserCreateSchema>;
 export const UserAnswerSchema = successOf(UserDtoSchema);
 
+/**
+ * `PATCH /api/user/profile`: the name a devotee gives themselves (issue 37: "devotees are never
+ * asked their name"), asked once in their home; staff then see it on the bookings.
+ */
+export const OwnProfileSchema = z.object({
+  name: z
+    .string({ message: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+});
+export type OwnProfile = z.input<typeof OwnProfileSchema>;
+
 export const OutboxMessageSchema = z.object({
   to: z.string(),
   text: z.string(),

@@ -104,6 +104,11 @@ export const AvailabilitySchema = z.object({
   to: IsoDateSchema,
   pricePaise: z.number().int(),
   maxParticipants: z.number().int(),
+  /**
+   * How many hours before a slot its booking closes (issue 37: the page says so, rather than
+   * "no places left" when places are left but it is too late).
+   */
+  cutoffHours: z.number().int(),
   requires: z.object({
     name: z.boolean(),
     gotra: z.boolean(),
@@ -166,6 +171,11 @@ export const MyBookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   status: z.enum(BOOKING_STATUSES).optional(),
+  /**
+   * `true`: only the bookings still to come (today or later, awaiting payment or confirmed), the
+   * soonest first — the devotee home's "Your next bookings" (issue 37).
+   */
+  upcoming: z.enum(["true", "false"], { message: "upcoming must be true or false" }).optional(),
 });
 
 /**

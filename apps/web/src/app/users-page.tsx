@@ -1,17 +1,18 @@
-import { Box, Button, Typography } from "@mui/material";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
+import { Loading } from "../components/loading";
 
-/** Spec section 2: a devotee reaching a staff page sees only this placeholder. */
+// The devotee's home is its own chunk: staff never download it, devotees not the back-office.
+const DevoteeHome = lazy(() => import("../features/home/devotee-home"));
+
+/**
+ * Spec section 2: a devotee reaching a staff page — every sign-in lands on `/`, which leads to
+ * the dashboard — sees the page titled "Users Page". Issue 37 makes it their home: their next
+ * bookings, donations, orders and messages, in their language (`features/home`).
+ */
 export function UsersPage() {
   return (
-    <Box component="main" sx={{ p: 4, textAlign: "center" }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Users Page
-      </Typography>
-      <Typography sx={{ mb: 2 }}>This area is for temple staff.</Typography>
-      <Button component={Link} to="/app" variant="contained">
-        Go to Sannidhi
-      </Button>
-    </Box>
+    <Suspense fallback={<Loading />}>
+      <DevoteeHome />
+    </Suspense>
   );
 }

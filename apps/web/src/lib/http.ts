@@ -117,6 +117,8 @@ export const api = {
     http<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     http<T>("PUT", path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    http<T>("PATCH", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) =>
     http<T>("DELETE", path, undefined, options),
 };

@@ -84,6 +84,7 @@ function availabilityOf(
     to,
     pricePaise: pooja.pricePaise,
     maxParticipants: pooja.maxParticipants,
+    cutoffHours: pooja.cutoffHours,
     requires: pooja.requires,
     days,
   };

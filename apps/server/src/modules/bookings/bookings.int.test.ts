@@ -247,3 +247,72 @@ describe("holds", () => {
     expect(other.json().data).toEqual([]);
   });
 });
+
+describe("a devotee's next bookings (issue 37, the devotee home)", async () => {
+  // A pooja of its own, so the places the tests above took do not matter.
+  const daily = await createPooja(ctx, temple.id, {
+    slots: [
+      { time: "06:00", capacity: 50 },
+      { time: "18:00", capacity: 50 },
+    ],
+    bookingWindowDays: 10,
+  });
+  async function paid(headers: Record<string, string>, date: string, slot: string) {
+    const booked = await book(headers, { poojaId: daily.id, date, slot });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().data.id as string;
+    const order = (
+      await app.inject({
+        method: "POST",
+        url: "/api/payments/order",
+        headers,
+        payload: { bookingId: id },
+      })
+    ).json().data;
+    await app.inject({
+      method: "POST",
+      url: "/api/payments/local/complete",
+      headers,
+      payload: {
+        bookingId: id,
+        orderId: order.orderId,
+        outcome: "success",
+        signature: order.signature,
+      },
+    });
+    return id;
+  }
+  const upcoming = async (headers: Record<string, string>) =>
+    (await app.inject({ url: "/api/bookings/mine?upcoming=true", headers })).json();
+
+  it("lists only what is still to come, the soonest first, whatever order it was booked in", async () => {
+    const d = await createUser(ctx);
+    const thursday = await paid(d.headers, "2026-03-05", "18:00");
+    const wednesdayEvening = await paid(d.headers, "2026-03-04", "18:00");
+    const wednesdayMorning = await paid(d.headers, "2026-03-04", "06:00");
+    const list = await upcoming(d.headers);
+    expect(list.data.map((b: { id: string }) => b.id)).toEqual([
+      wednesdayMorning,
+      wednesdayEvening,
+      thursday,
+    ]);
+    expect(list.meta.total).toBe(3);
+
+    // Thursday morning: Wednesday's poojas are past; this evening's is next. The full list still
+    // has all three.
+    at(new Date("2026-03-05T04:00:00Z"));
+    expect((await upcoming(d.headers)).data.map((b: { id: string }) => b.id)).toEqual([thursday]);
+    const all = (await app.inject({ url: "/api/bookings/mine", headers: d.headers })).json();
+    expect(all.meta.total).toBe(3);
+  });
+
+  it("leaves out a cancelled booking and answers 400 to a value it does not know", async () => {
+    const d = await createUser(ctx);
+    const id = await paid(d.headers, "2026-03-05", "18:00");
+    await app.inject({ method: "POST", url: `/api/bookings/${id}/cancel`, headers: d.headers });
+    expect((await upcoming(d.headers)).data).toEqual([]);
+    const bad = await app.inject({ url: "/api/bookings/mine?upcoming=soon", headers: d.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/upcoming must be true or false/);
+  });
+});

@@ -462,18 +462,34 @@ export async function findViews(db: Db, ids: string[]): Promise<Map<string, Book
 }
 
 /** A page of a devotee's own bookings, newest first (My bookings), and how many in all. */
+/**
+ * The devotee's own bookings, newest first; with `from` (an IST date) only those still to come
+ * from that day — awaiting payment or confirmed — the soonest first (the devotee home).
+ */
 export async function listOwnViews(
   db: Db,
-  f: { userId: string; status?: BookingStatus | undefined; page: number; limit: number },
+  f: {
+    userId: string;
+    status?: BookingStatus | undefined;
+    from?: string | undefined;
+    page: number;
+    limit: number;
+  },
 ) {
   const where = and(
     eq(bookings.userId, f.userId),
     f.status ? eq(bookings.status, f.status) : undefined,
+    f.from
+      ? and(gte(bookings.date, f.from), inArray(bookings.status, ["pending_payment", "confirmed"]))
+      : undefined,
   );
+  const order = f.from
+    ? [asc(bookings.date), asc(bookings.slot), asc(bookings.id)]
+    : [desc(bookings.createdAt), desc(bookings.id)];
   const [rows, [count]] = await Promise.all([
     viewQuery(db)
       .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .orderBy(...order)
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),

@@ -21,6 +21,7 @@ import { availability, bookablePooja } from "./availability.service.js";
 import { toBookingDto } from "./bookings.dto.js";
 import * as repo from "./bookings.repository.js";
 import { cancel, cancelPreview, createHold, startHold, viewForUser } from "./bookings.service.js";
+import { istToday } from "./calendar.js";
 import { clock } from "./clock.js";
 import { receiptPdf } from "./receipt-pdf.js";
 import { startSweeper } from "./sweeper.js";
@@ -109,10 +110,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const now = clock.now();
-      const { page, limit, status } = req.query;
+      const { page, limit, status, upcoming } = req.query;
       const { rows, total } = await repo.listOwnViews(db, {
         userId: req.user!.id,
         status,
+        from: upcoming === "true" ? istToday(now) : undefined,
         page,
         limit,
       });

@@ -26,6 +26,13 @@ export const access: AccessRow[] = [
     route: "/api/user/getuser",
     expect: { ...all(200), anonymous: 401 },
   },
+  // One's own name (issue 37): every signed-in person names themselves, no one else.
+  {
+    method: "PATCH",
+    route: "/api/user/profile",
+    request: () => ({ url: "/api/user/profile", payload: { name: "Matrix Devotee" } }),
+    expect: { ...all(200), anonymous: 401 },
+  },
   // One's own access (issue 33): every signed-in person may ask.
   { method: "GET", route: "/api/user/access", expect: { ...all(200), anonymous: 401 } },
   // Public: the delete-purpose OTP is the proof of ownership (spec section 6).

@@ -215,3 +215,41 @@ describe("roles (SA only)", () => {
     expect(dup.statusCode).toBe(409);
   });
 });
+
+describe("a devotee's own name (issue 37)", () => {
+  const patchName = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: "PATCH", url: "/api/user/profile", headers, payload });
+
+  it("is saved for the signed-in person and shown on their profile", async () => {
+    const devotee = await createUser(ctx, "user");
+    const res = await patchName(devotee.headers, { name: "  Lakshmi Narayanan " });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: devotee.id, name: "Lakshmi Narayanan" });
+    const profile = await ctx.app.inject({ url: "/api/user/getuser", headers: devotee.headers });
+    expect(profile.json().userdata.name).toBe("Lakshmi Narayanan");
+  });
+
+  it("refuses an empty or overlong name and keeps the one it had", async () => {
+    const devotee = await createUser(ctx, "user");
+    await patchName(devotee.headers, { name: "Meena" });
+    for (const payload of [{ name: "   " }, { name: "x".repeat(101) }, {}, { name: 7 }]) {
+      const res = await patchName(devotee.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ status: "error" });
+    }
+    expect((await patchName(devotee.headers, { name: "" })).json().error).toMatch(
+      /Name is required/,
+    );
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, devotee.id));
+    expect(row?.name).toBe("Meena");
+  });
+
+  it("names only the caller: an id in the body changes no one else", async () => {
+    const devotee = await createUser(ctx, "user");
+    const other = await createUser(ctx, "user");
+    const res = await patchName(devotee.headers, { name: "Ravi", id: other.id });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row?.name).not.toBe("Ravi");
+  });
+});

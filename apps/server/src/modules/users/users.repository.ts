@@ -60,6 +60,12 @@ export async function insertUser(
   return row ?? null;
 }
 
+/** The name the person gives themselves; the updated row. */
+export async function setName(db: Db, id: string, name: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ name }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export async function setPassword(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

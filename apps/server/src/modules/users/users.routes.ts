@@ -3,6 +3,7 @@ import {
   DeleteAccountSchema,
   GetUserAnswerSchema,
   MessageAnswerSchema,
+  OwnProfileSchema,
   RoleChangeSchema,
   StaffAccessSchema,
   successOf,
@@ -40,6 +41,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound("User not found");
       return { status: ok, userdata: toUserDto(row) };
     },
+  );
+
+  // Issue 37: a devotee is asked their name once, in their home.
+  app.patch(
+    "/user/profile",
+    {
+      ...requireRole("any", "own"),
+      schema: { body: OwnProfileSchema, response: { 200: UserAnswerSchema } },
+    },
+    async (req) => ({
+      status: ok,
+      data: toUserDto(await users.setOwnName(ctx, req.user!.id, req.body.name)),
+    }),
   );
 
   // Which temples the signed-in person acts for (issue 33): the back-office says so, and tells an

@@ -1,5 +1,6 @@
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/errors.js";
 import { verifyOtp } from "../auth/otp.service.js";
 import { sessionsChanged } from "../auth/session.service.js";
 import { lastSa } from "./user-admin.service.js";
@@ -30,4 +31,11 @@ export async function deleteAccount(
   await sessionsChanged(ctx, user.id);
   // The reason is product feedback; it names no one once the row is anonymised.
   log.info({ userId: user.id, reason: input.reason }, "account removed");
+}
+
+/** The signed-in person names themselves (issue 37); staff see the name on their bookings. */
+export async function setOwnName(ctx: ReadyContext, userId: string, name: string) {
+  const row = await repo.setName(ctx.database.db, userId, name);
+  if (!row) throw notFound("User not found");
+  return row;
 }

@@ -25,7 +25,7 @@ const keys = {
  * server writes the messages in the language the devotee uses here, kept in step from this page.
  * Shows nothing if the messages cannot be had: the bookings stand alone.
  */
-export function BookingMessages() {
+export function BookingMessages({ latest }: { latest?: number } = {}) {
   const { t, i18n } = useTranslation("booking");
   const queryClient = useQueryClient();
   const notices = useQuery({
@@ -66,7 +66,7 @@ export function BookingMessages() {
       />
       {!!notices.data?.length && (
         <List dense>
-          {notices.data.map((n) => (
+          {notices.data.slice(0, latest).map((n) => (
             <ListItem key={n.id} disableGutters>
               <ListItemText
                 primary={<span lang={n.language}>{n.text}</span>}

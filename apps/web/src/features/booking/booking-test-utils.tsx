@@ -77,6 +77,7 @@ export function availability(over: Partial<Availability> = {}): Availability {
     to: "2026-03-04",
     pricePaise: 10_150,
     maxParticipants: 4,
+    cutoffHours: 12,
     requires: { name: true, gotra: false, nakshatra: false, rasi: false },
     days: [
       {

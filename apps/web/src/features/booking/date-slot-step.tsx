@@ -49,7 +49,9 @@ export function DateSlotStep({
         ? t("when.closedFor", { reason: d.closureReason })
         : t("when.closed.closure");
     if (d.closed) return t(`when.closed.${d.closed}`);
-    return isOpen(d) ? null : t("when.noPlaces");
+    if (isOpen(d)) return null;
+    // Issue 37: places may be left when it is only too late to book them.
+    return d.slots.every((s) => s.remaining === 0) ? t("when.noPlaces") : t("when.tooLate");
   };
 
   return (
@@ -111,6 +113,11 @@ export function DateSlotStep({
           <Typography variant="h6" component="h2">
             {t("when.slotHeading")}
           </Typography>
+          {availability.cutoffHours > 0 && (
+            <Typography color="text.secondary" sx={{ mt: "0 !important" }}>
+              {t("when.cutoffRule", { count: availability.cutoffHours })}
+            </Typography>
+          )}
           <Stack role="group" aria-label={t("when.slotHeading")} spacing={1}>
             {day.slots.map((s) => {
               const selected = s.time === choice?.slot;
@@ -129,7 +136,7 @@ export function DateSlotStep({
                       ? t("when.full")
                       : s.bookable
                         ? t("when.placesLeft", { count: s.remaining })
-                        : t("when.cutoff")}
+                        : t("when.tooLateSlot")}
                   </span>
                 </Button>
               );
