@@ -111,12 +111,12 @@ describe("a devotee books an archanai (issue 6)", () => {
     expect(outbox.some((m) => m.text.includes(receipt))).toBe(true);
 
     // Cancel within the first minute: the dialog shows the full refund before confirming.
-    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Cancel with full refund" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
     await dialog
       .getByText(`If you cancel now, ${total} of ${total} will be refunded to how you paid.`)
       .waitFor();
-    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await dialog.getByRole("button", { name: "Cancel with full refund" }).click();
     await page.getByText(`Refunded ${total}.`).waitFor();
 
     // And it is in My bookings.

@@ -89,3 +89,72 @@ describe("the booking page says why a date cannot be booked", () => {
     expect(await full.first().isDisabled()).toBe(true);
   });
 });
+
+// Issue 37, items 4 and 5: the price per person and the total as it changes; "not known" where
+// the pooja allows it; what cancelling refunds, said before paying and on the booking.
+describe("booking for a family, in Hindi on a phone", () => {
+  it("shows the total as people are added, offers 'not known', and says what cancelling refunds before and after paying", async () => {
+    const p = await pooja({
+      name: `Family Archanai ${Date.now()}`,
+      pricePaise: 10_000,
+      slots: [{ time: "06:00", capacity: 50 }],
+      cutoffHours: 2,
+      requires: { name: true, gotra: false, nakshatra: true, rasi: false },
+    });
+    const page = await devoteePage();
+    await page.goto(`/app/temples/${p.slug}/book/${p.id}?lang=hi`);
+    await page.getByText("प्रति प्रतिभागी ₹100.00").waitFor();
+    await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+
+    await page.getByRole("heading", { name: "संकल्प विवरण" }).waitFor();
+    await page.getByText("1 व्यक्ति का कुल: ₹100.00").waitFor();
+    await page.getByRole("button", { name: "प्रतिभागी जोड़ें" }).click();
+    await page.getByText("2 व्यक्तियों का कुल: ₹200.00 (प्रति व्यक्ति ₹100.00)").waitFor();
+
+    for (const [i, name] of ["मीनाक्षी", "अरुण"].entries()) {
+      const row = page.getByRole("group", { name: `प्रतिभागी ${i + 1}` });
+      await row.getByRole("textbox", { name: /^नाम/ }).fill(name);
+      // Not required by this pooja: the gotra may be left empty and the rasi "not known" ...
+      await row.getByText("पता न हो तो खाली छोड़ दें").waitFor();
+      const rasi = row.getByRole("combobox", { name: /^राशि/ });
+      expect(await rasi.locator("option:checked").textContent()).toBe("पता नहीं");
+      // ... while the nakshatra the temple asks for says so.
+      await row.getByText("इस पूजा के लिए मंदिर यह जानकारी माँगता है").waitFor();
+      await row.getByRole("combobox", { name: /^नक्षत्र/ }).selectOption({ index: 1 });
+    }
+    await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+
+    // Before paying: the refund rule in money, for this booking.
+    await page
+      .getByText(
+        "पूरा पैसा तभी लौटेगा जब आप पुष्टि के 1 मिनट के भीतर रद्द करें। उसके बाद रद्द करने पर ₹0.00 लौटेगा।",
+      )
+      .waitFor();
+    await page.getByRole("button", { name: "पुष्टि करें और भुगतान करें" }).click();
+    await page.waitForURL(/\/app\/checkout\//);
+    // The minute runs from the booking: the checkout says until when (or that it has passed).
+    await page
+      .getByText(
+        /^(भुगतान के बाद आप .+ तक रद्द करके पूरा पैसा वापस पा सकते हैं।|पूरा पैसा लौटाने वाला मिनट बीत चुका है: ).*₹0\.00 लौटेगा।$/,
+      )
+      .waitFor();
+    await page.getByRole("button", { name: "₹200.00 का भुगतान करें" }).click();
+    await page.waitForURL(/\/app\/bookings\/[0-9a-f-]{36}$/);
+
+    // On the booking: the refund now and until when, and a button that says what it does.
+    const full = page.getByText(
+      /^.+ तक रद्द करें तो पूरे ₹200\.00 लौटेंगे। उसके बाद रद्द करने पर ₹0\.00 लौटेगा।$/,
+    );
+    const nothing = page.getByText(
+      /^अभी रद्द करने पर ₹200\.00 में से ₹0\.00 लौटेगा। .+ तक रद्द किया जा सकता है।$/,
+    );
+    await full.or(nothing).waitFor();
+    // One reading of the page, so the words and the button are compared at the same moment.
+    const shown = await page.locator("main").innerText();
+    const saysFull = /तक रद्द करें तो पूरे ₹200\.00 लौटेंगे/.test(shown);
+    expect(shown).toContain(saysFull ? "रद्द करें, पूरा पैसा वापस" : "बिना वापसी के रद्द करें");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});

@@ -122,12 +122,12 @@ describe("issue 6: a devotee books an archanai, staff perform it", () => {
     expect(sms.some((m) => m.text.includes(receipt))).toBe(true);
 
     // Cancelled within the first minute: the full amount is shown first, then refunded.
-    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByRole("button", { name: "Cancel with full refund" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
     await dialog
       .getByText("If you cancel now, ₹200.00 of ₹200.00 will be refunded to how you paid.")
       .waitFor();
-    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await dialog.getByRole("button", { name: "Cancel with full refund" }).click();
     await page.getByText("Refunded ₹200.00.").waitFor();
     expect((await api<{ status: string }>(page, `/api/bookings/${first}`)).status).toBe("refunded");
 

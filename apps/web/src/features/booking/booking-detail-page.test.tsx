@@ -38,7 +38,13 @@ describe("booking detail (issue 6)", { timeout: 30_000 }, () => {
     expect(screen.getByText("Confirmed")).toBeInTheDocument();
     expect(screen.getByText("Nakshatra (birth star): Revati")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Cancel booking" }));
+    // Issue 37: what cancelling gives back now, and until when, before the button says it.
+    expect(
+      screen.getByText(
+        /^Cancel by .+ for a full refund of ₹203\.00\. After that, cancelling refunds ₹0\.00\.$/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel with full refund" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
     expect(
       await within(dialog).findByText(
@@ -48,17 +54,18 @@ describe("booking detail (issue 6)", { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/Cancellation is possible until/)).toBeInTheDocument();
     expect(callsTo(api, `/api/bookings/${BOOKING_ID}/cancel`)).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole("button", { name: "Cancel booking" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel with full refund" }));
     expect(await screen.findByText("Refunded ₹203.00.")).toBeInTheDocument();
     expect(screen.getByText("Refunded")).toBeInTheDocument();
     expect(callsTo(api, `/api/bookings/${BOOKING_ID}/cancel`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("warns of the penalty and keeps the booking when the devotee changes their mind", async () => {
+  it("after the first minute, says cancelling refunds nothing, in the button's own words, and keeps the booking when the devotee changes their mind", async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
     const api = mockApi({
       "GET /api/auth/profile": signedInAs(),
-      [`GET /api/bookings/${BOOKING_ID}`]: ok(booking()),
+      [`GET /api/bookings/${BOOKING_ID}`]: ok(booking({ createdAt: fiveMinutesAgo })),
       [`GET /api/bookings/${BOOKING_ID}/cancel-preview`]: ok({
         cancellable: true,
         refundPaise: 0,
@@ -69,14 +76,33 @@ describe("booking detail (issue 6)", { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await renderRoute(PATTERN, PATH, <BookingDetailPage />);
-    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    expect(
+      await screen.findByText(
+        /^Cancelling now refunds ₹0\.00 of ₹203\.00\. Cancelling is possible until /,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel without refund" }));
     const dialog = await screen.findByRole("dialog");
+    expect(
+      await within(dialog).findByRole("button", { name: "Cancel without refund" }),
+    ).toBeInTheDocument();
     expect(
       await within(dialog).findByText(/₹0.00 of ₹203.00 will be refunded/),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/cancellation penalty applies/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Keep booking" }));
     expect(callsTo(api, `/api/bookings/${BOOKING_ID}/cancel`)).toHaveLength(0);
+  });
+
+  it("offers no cancel button once the cancellation window has closed, and says so", async () => {
+    const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    mockApi({
+      "GET /api/auth/profile": signedInAs(),
+      [`GET /api/bookings/${BOOKING_ID}`]: ok(booking({ createdAt: anHourAgo })),
+    });
+    await renderRoute(PATTERN, PATH, <BookingDetailPage />);
+    expect(await screen.findByText("This booking can no longer be cancelled.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Cancel/ })).not.toBeInTheDocument();
   });
 
   it("downloads the receipt with the session's token", async () => {

@@ -13,6 +13,7 @@ import { errorMessage } from "../../lib/http";
 import { PublicFrame } from "../public/public-frame";
 import { useBooking } from "./booking-api";
 import { CancelDialog } from "./cancel-dialog";
+import { useCancelNow } from "./cancel-terms";
 import { ParticipantList } from "./review-step";
 
 /** /app/bookings/:id — one booking: receipt, sankalpam, refund, proof of pooja, actions. */
@@ -39,13 +40,18 @@ const PAID = new Set<Booking["status"]>(["confirmed", "performed", "cancelled", 
 
 function Detail() {
   const { id = "" } = useParams();
-  const { t, i18n } = useTranslation(["booking", "booking-terms"]);
   const booking = useBooking(id);
-  const [cancelling, setCancelling] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
   if (booking.isPending) return <Loading />;
   if (booking.isError) return <Alert severity="error">{errorMessage(booking.error)}</Alert>;
-  const b = booking.data;
+  return <Loaded b={booking.data} />;
+}
+
+function Loaded({ b }: { b: Booking }) {
+  const { t, i18n } = useTranslation(["booking", "booking-terms"]);
+  const [cancelling, setCancelling] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  // Issue 37: what cancelling gives back now, and until when, said before the button.
+  const cancelNow = useCancelNow(b);
   const money = (p: number) => formatMoney(p, i18n.language);
 
   const download = async () => {
@@ -118,6 +124,11 @@ function Detail() {
           )}
         </Box>
       )}
+      {cancelNow?.text && (
+        <Typography aria-live="polite" sx={{ displayPrint: "none" }}>
+          {cancelNow.text}
+        </Typography>
+      )}
       {fileError && (
         <Alert severity="error" role="alert">
           {fileError}
@@ -139,9 +150,9 @@ function Detail() {
             </Button>
           </>
         )}
-        {(b.status === "confirmed" || b.status === "pending_payment") && (
+        {cancelNow?.button && (
           <Button color="error" variant="outlined" onClick={() => setCancelling(true)}>
-            {t("detail.cancel")}
+            {cancelNow.button}
           </Button>
         )}
         <Button component={RouterLink} to="/app/bookings">

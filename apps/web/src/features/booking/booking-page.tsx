@@ -232,6 +232,7 @@ export default function BookingPage() {
               requires={requires}
               maxParticipants={max}
               saved={saved.data ?? []}
+              pricePaise={data.pricePaise}
             />
           )}
           {step === "review" && choice && (

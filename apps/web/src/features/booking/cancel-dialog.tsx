@@ -34,7 +34,16 @@ export function CancelDialog({
       onClose={onClose}
       title={t("cancel.title")}
       keepLabel={t("cancel.keep")}
-      confirmLabel={t("cancel.confirm")}
+      // The button says what it does to the money (issue 37), as the server's preview has it.
+      confirmLabel={
+        booking.status === "pending_payment"
+          ? t("cancelNow.buttonUnpaid")
+          : p?.refundPaise === 0
+            ? t("cancelNow.buttonNone")
+            : p && p.refundPaise !== null && p.refundPaise < p.amountPaise
+              ? t("cancelNow.buttonPartial", { refund: money(p.refundPaise) })
+              : t("cancelNow.buttonFull")
+      }
       showConfirm={!!p?.cancellable}
       canConfirm
       cancel={async () => {

@@ -12,6 +12,7 @@ import { errorMessage } from "../../lib/http";
 import { mmss, useCountdown } from "../../lib/use-countdown";
 import { PublicFrame } from "../public/public-frame";
 import { bookingKeys, errorCode, useBooking, usePaymentOrder } from "./booking-api";
+import { RefundBeforePaying } from "./cancel-terms";
 
 /** /app/checkout/:bookingId — pay for a held booking before the hold lapses. */
 export default function CheckoutPage() {
@@ -73,6 +74,7 @@ function Checkout() {
               {t("checkout.holdLeft", { time: mmss(left) })}
             </Typography>
           )}
+          <RefundBeforePaying booking={b} />
           <Pay order={order} booking={b} />
         </>
       )}

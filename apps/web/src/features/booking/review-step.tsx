@@ -1,5 +1,5 @@
 import { Box, Divider, Link, Stack, Typography } from "@mui/material";
-import { POLICY } from "@sannidhi/contracts/policy";
+import { POLICY, refundFor } from "@sannidhi/contracts/policy";
 import { formatDate, formatMoney } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -38,8 +38,29 @@ export function ParticipantList({
   );
 }
 
-/** The cancellation rule of spec section 9, from POLICY, so it can never disagree with the code. */
-export function CancellationRule() {
+/**
+ * The cancellation rule of spec section 9, from POLICY, so it can never disagree with the code;
+ * with `amountPaise`, first what it means for this booking in money (issue 37).
+ */
+export function CancellationRule({ amountPaise }: { amountPaise?: number }) {
+  const { t, i18n } = useTranslation("booking");
+  const laterMs = (POLICY.penaltyFreeMinutes * 60 + 1) * 1000;
+  return (
+    <>
+      {amountPaise !== undefined && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {t("review.refundRule", {
+            free: POLICY.penaltyFreeMinutes,
+            later: formatMoney(refundFor(amountPaise, laterMs) ?? 0, i18n.language),
+          })}
+        </Typography>
+      )}
+      <CancellationPolicy />
+    </>
+  );
+}
+
+function CancellationPolicy() {
   const { t } = useTranslation("booking");
   return (
     <Typography variant="body2">
@@ -102,7 +123,7 @@ export function ReviewStep({
           })}
         </Fact>
       </Box>
-      <CancellationRule />
+      <CancellationRule amountPaise={total} />
     </Stack>
   );
 }

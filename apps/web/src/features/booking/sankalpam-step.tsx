@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Stack, TextField, Typography } from "@mui/material";
 import { type Availability, NAKSHATRAS, type Participant, RASIS } from "@sannidhi/contracts";
+import { formatMoney } from "@sannidhi/site/format";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { emptyParticipant, rowFrom, type SankalpamValues } from "./sankalpam-schema";
@@ -7,20 +8,24 @@ import { emptyParticipant, rowFrom, type SankalpamValues } from "./sankalpam-sch
 /**
  * Step 2: the sankalpam of each participant (1..maxParticipants) as the pooja requires it. Star
  * and sign are chosen from lists in the devotee's language (`booking-terms`); people of earlier
- * bookings come back as "Add <name>" chips.
+ * bookings come back as "Add <name>" chips. The total is shown as people are added (the price
+ * is per person), and a detail the pooja does not require can be left as "not known", while one
+ * it requires says the temple asks for it (issue 37).
  */
 export function SankalpamStep({
   form,
   requires,
   maxParticipants,
   saved,
+  pricePaise,
 }: {
   form: UseFormReturn<SankalpamValues>;
   requires: Availability["requires"];
   maxParticipants: number;
   saved: Participant[];
+  pricePaise: number;
 }) {
-  const { t } = useTranslation(["booking", "booking-terms"]);
+  const { t, i18n } = useTranslation(["booking", "booking-terms"]);
   const { control, register, formState, watch } = form;
   const rows = useFieldArray({ control, name: "participants" });
   const values = watch("participants");
@@ -44,7 +49,7 @@ export function SankalpamStep({
         label={t(`booking-terms:field.${field}`)}
         required={requires[field]}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ?? (requires[field] ? t("who.templeAsks") : undefined)}
         {...register(`participants.${index}.${field}`)}
         // Native: lighter than MUI's menu and read well by phone screen readers.
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -111,7 +116,10 @@ export function SankalpamStep({
               required={requires.gotra}
               fullWidth
               error={Boolean(errors?.[index]?.gotra)}
-              helperText={errors?.[index]?.gotra?.message}
+              helperText={
+                errors?.[index]?.gotra?.message ??
+                (requires.gotra ? t("who.templeAsks") : t("who.gotraNotKnown"))
+              }
               {...register(`participants.${index}.gotra`)}
             />
             {choice(index, "nakshatra", NAKSHATRAS)}
@@ -133,14 +141,22 @@ export function SankalpamStep({
           {errors.root.message}
         </Typography>
       )}
-      <Button
-        variant="outlined"
-        disabled={full}
-        onClick={() => rows.append(emptyParticipant())}
-        sx={{ alignSelf: "flex-start" }}
+      <Stack
+        direction="row"
+        sx={{ flexWrap: "wrap", gap: 1, alignItems: "center", justifyContent: "space-between" }}
       >
-        {full ? t("who.max", { count: maxParticipants }) : t("who.add")}
-      </Button>
+        <Button variant="outlined" disabled={full} onClick={() => rows.append(emptyParticipant())}>
+          {full ? t("who.max", { count: maxParticipants }) : t("who.add")}
+        </Button>
+        {/* The price is per person: adding someone changes the total, said as it happens. */}
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+          {t("who.total", {
+            count: rows.fields.length,
+            total: formatMoney(pricePaise * rows.fields.length, i18n.language),
+            price: formatMoney(pricePaise, i18n.language),
+          })}
+        </Typography>
+      </Stack>
       <TextField
         label={t("booking-terms:field.wish")}
         fullWidth
