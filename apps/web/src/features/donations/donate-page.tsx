@@ -71,7 +71,10 @@ function DonateForm({ options }: { options: DonateOptions }) {
   const [donorAddress, setDonorAddress] = useState("");
   const [want80g, setWant80g] = useState(false);
   const [pan, setPan] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  // Issue 37: an error goes as soon as it is fixed. After the first "Donate", the form's own
+  // checks follow every change; a server's error for a field stays until that field changes.
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -93,12 +96,17 @@ function DonateForm({ options }: { options: DonateOptions }) {
     return e;
   };
 
+  const errors: Errors = { ...serverErrors, ...(tried ? check() : {}) };
+  /** The value of `field` changed: the server's word on its old value no longer holds. */
+  const edited = (field: Field) =>
+    setServerErrors((all) => Object.fromEntries(Object.entries(all).filter(([f]) => f !== field)));
+
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
     setFailure(null);
-    const e = check();
-    setErrors(e);
-    if (Object.keys(e).length) return;
+    setTried(true);
+    setServerErrors({});
+    if (Object.keys(check()).length) return;
     const body: DonationCreate = {
       templeId: options.temple.id,
       purposeId,
@@ -121,7 +129,7 @@ function DonateForm({ options }: { options: DonateOptions }) {
           if (FIELDS.includes(f)) placed[f] = d.message;
         }
       }
-      setErrors(placed);
+      setServerErrors(placed);
       if (!Object.keys(placed).length) setFailure(errorMessage(err));
     } finally {
       setBusy(false);
@@ -139,7 +147,10 @@ function DonateForm({ options }: { options: DonateOptions }) {
         <RadioGroup
           aria-labelledby="purpose-label"
           value={purposeId}
-          onChange={(e) => setPurposeId(e.target.value)}
+          onChange={(e) => {
+            setPurposeId(e.target.value);
+            edited("purposeId");
+          }}
         >
           {options.purposes.map((p) => (
             <FormControlLabel
@@ -171,9 +182,24 @@ function DonateForm({ options }: { options: DonateOptions }) {
             if (v !== null) {
               setPreset(v);
               setCustom("");
+              edited("amountPaise");
             }
           }}
-          sx={{ flexWrap: "wrap", my: 1 }}
+          // A grid of whole buttons: wrapped in a row, the group's shared borders were cut.
+          sx={{
+            display: "grid",
+            gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))",
+            gap: 1,
+            my: 1,
+            "& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped:not(:first-of-type)":
+              {
+                m: 0,
+                border: "1px solid",
+                borderColor: "divider",
+                borderRadius: 1,
+              },
+            "& .MuiToggleButtonGroup-grouped.Mui-selected": { borderColor: "primary.main" },
+          }}
         >
           {options.presetRupees.map((r) => (
             <ToggleButton key={r} value={r}>
@@ -184,7 +210,10 @@ function DonateForm({ options }: { options: DonateOptions }) {
         <TextField
           label={t("donate.otherAmount")}
           value={custom}
-          onChange={(e) => setCustom(e.target.value)}
+          onChange={(e) => {
+            setCustom(e.target.value);
+            edited("amountPaise");
+          }}
           inputMode="decimal"
           error={!!errors.amountPaise}
           helperText={
@@ -216,7 +245,10 @@ function DonateForm({ options }: { options: DonateOptions }) {
             autoComplete="name"
             required
             value={donorName}
-            onChange={(e) => setDonorName(e.target.value)}
+            onChange={(e) => {
+              setDonorName(e.target.value);
+              edited("donorName");
+            }}
             error={!!errors.donorName}
             helperText={errors.donorName}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -237,7 +269,10 @@ function DonateForm({ options }: { options: DonateOptions }) {
                 <TextField
                   label={t("donate.pan")}
                   value={pan}
-                  onChange={(e) => setPan(e.target.value.toUpperCase())}
+                  onChange={(e) => {
+                    setPan(e.target.value.toUpperCase());
+                    edited("pan");
+                  }}
                   error={!!errors.pan}
                   helperText={errors.pan ?? t("donate.panHelp")}
                   autoComplete="off"
@@ -249,7 +284,10 @@ function DonateForm({ options }: { options: DonateOptions }) {
                   multiline
                   minRows={2}
                   value={donorAddress}
-                  onChange={(e) => setDonorAddress(e.target.value)}
+                  onChange={(e) => {
+                    setDonorAddress(e.target.value);
+                    edited("donorAddress");
+                  }}
                   error={!!errors.donorAddress}
                   helperText={errors.donorAddress}
                   slotProps={{ htmlInput: { maxLength: 300 } }}
