@@ -158,3 +158,52 @@ describe("booking for a family, in Hindi on a phone", () => {
     );
   });
 });
+
+// Issue 37, item 2: a quota release's dates are shown as released from the first screen.
+describe("dates behind a quota release", () => {
+  it("are shown as opening later, with the queue's times, and cannot be chosen before the devotee's turn", async () => {
+    const p = await pooja({
+      name: `Released Archanai ${Date.now()}`,
+      slots: [{ time: "23:30", capacity: 50 }],
+      cutoffHours: 0,
+    });
+    const sa = await superAdmin(b.baseUrl);
+    const istDay = (n: number) =>
+      new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
+    // The next eleven days are released in an hour; the queue opens 15 minutes before.
+    await apiCall(b.baseUrl, sa.token, "POST", "/api/staff/quota-releases", {
+      poojaId: p.id,
+      fromDate: istDay(0),
+      toDate: istDay(10),
+      releaseAt: new Date(Date.now() + 3_600_000).toISOString(),
+      ratePerMinute: 6,
+      joinWindowMinutes: 15,
+    });
+    const page = await devoteePage();
+    await page.goto(`/app/temples/${p.slug}/book/${p.id}`);
+    await page
+      .getByText(
+        /^Dates from .+ are released at .+ through the queue above, which opens at .+\. You can choose them when it is your turn\.$/,
+      )
+      .waitFor();
+    const days = dayButtons(page, "Choose a date");
+    // Released dates say when they open, and are not offered (today's may already be too late
+    // to book, near midnight: the next ten are open days behind the release) ...
+    const released = days.filter({ hasText: /Opens / });
+    expect(await released.count()).toBeGreaterThanOrEqual(10);
+    for (const day of await released.all()) expect(await day.isDisabled()).toBe(true);
+    expect(await page.getByText(/Places left/).count()).toBeLessThanOrEqual(1);
+    // ... so the date chosen for the sankalpam is the first one after the release.
+    const chosen = page
+      .getByRole("group", { name: "Choose a date" })
+      .locator('button[aria-pressed="true"]');
+    await chosen.waitFor();
+    expect(await chosen.textContent()).not.toMatch(/Opens /);
+    const day11 = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: "short",
+    }).format(new Date(`${istDay(11)}T12:00:00+05:30`));
+    expect(await chosen.textContent()).toContain(day11);
+  });
+});

@@ -30,7 +30,7 @@ import {
   useSavedParticipants,
   useTemple,
 } from "./booking-api";
-import { type Choice, DateSlotStep, firstBookable } from "./date-slot-step";
+import { type Choice, DateSlotStep, firstBookable, type LockedBy } from "./date-slot-step";
 import { ReviewStep } from "./review-step";
 import {
   emptyParticipant,
@@ -79,8 +79,8 @@ export default function BookingPage() {
     const still = data.days
       .find((d) => d.date === choice?.date)
       ?.slots.some((s) => s.time === choice?.slot && s.bookable);
-    if (!still) setChoice(firstBookable(data));
-  }, [data, availability.isPlaceholderData, choice]);
+    if (!still || (choice && locked(choice.date))) setChoice(firstBookable(data, locked));
+  });
 
   const signedIn = state.status === "authenticated";
   const role = state.status === "authenticated" ? state.user.role : null;
@@ -89,6 +89,23 @@ export default function BookingPage() {
   const releases = useQuotaReleases(poojaId);
   const release = releaseFor(releases.data, choice?.date) ?? releases.data?.[0];
   const waiting = useWaitingStatus(release?.id, role === "user");
+  // Issue 37: a release's dates are not offered until the devotee's turn (a pass) comes.
+  const admittedTo = waiting.data?.state === "admitted" ? waiting.data.release.id : null;
+  const locked: LockedBy = (date) => {
+    const covering = releaseFor(releases.data, date);
+    return covering && covering.id !== admittedTo ? covering : undefined;
+  };
+  // Let in: the dates the devotee queued for are the ones offered first.
+  const admittedRelease = releases.data?.find((r) => r.id === admittedTo);
+  // Only the moment of admission moves the choice; later the devotee's own choice stands.
+  useEffect(() => {
+    if (!admittedRelease || !data) return;
+    const released = data.days.filter(
+      (d) => admittedRelease.fromDate <= d.date && d.date <= admittedRelease.toDate,
+    );
+    const first = firstBookable({ ...data, days: released });
+    if (first) setChoice(first);
+  }, [admittedRelease?.id, data?.from]);
 
   const requires = data?.requires ?? { name: true, gotra: false, nakshatra: false, rasi: false };
   const max = Math.max(1, data?.maxParticipants ?? 1);
@@ -224,6 +241,7 @@ export default function BookingPage() {
               loading={availability.isFetching}
               onEarlier={offset > 0 ? () => setOffset(offset - 1) : undefined}
               onLater={() => setOffset(offset + 1)}
+              locked={locked}
             />
           )}
           {step === "who" && (

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
-import type { Availability } from "@sannidhi/contracts";
-import { formatDate } from "@sannidhi/site/format";
+import type { Availability, QuotaRelease } from "@sannidhi/contracts";
+import { formatDate, formatDateTime } from "@sannidhi/site/format";
 import { useTranslation } from "react-i18next";
 
 export interface Choice {
@@ -10,9 +10,20 @@ export interface Choice {
 
 type Day = Availability["days"][number];
 
+/**
+ * The quota release that keeps `date` from this devotee until their turn in its queue (issue 37:
+ * released dates are shown as such from the first screen), or undefined.
+ */
+export type LockedBy = (date: string) => QuotaRelease | undefined;
+const none: LockedBy = () => undefined;
+
 /** The first date with a bookable slot, and that slot: what the page preselects. */
-export function firstBookable(availability: Availability | undefined): Choice | null {
+export function firstBookable(
+  availability: Availability | undefined,
+  locked: LockedBy = none,
+): Choice | null {
   for (const day of availability?.days ?? []) {
+    if (locked(day.date)) continue;
     const slot = day.slots.find((s) => s.bookable);
     if (slot) return { date: day.date, slot: slot.time };
   }
@@ -33,6 +44,7 @@ export function DateSlotStep({
   onEarlier,
   onLater,
   loading,
+  locked = none,
 }: {
   availability: Availability;
   choice: Choice | null;
@@ -40,10 +52,29 @@ export function DateSlotStep({
   onEarlier?: () => void;
   onLater: () => void;
   loading: boolean;
+  locked?: LockedBy;
 }) {
   const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language;
   const day = availability.days.find((d) => d.date === choice?.date);
+  const shortMoment = (iso: string) =>
+    formatDate(iso, lang, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+  // Released dates in view: said on each date, and once in words under the dates.
+  const releases = [
+    ...new Map(
+      availability.days
+        .map((d) => (isOpen(d) ? locked(d.date) : undefined))
+        .filter((r): r is QuotaRelease => !!r)
+        .map((r) => [r.id, r]),
+    ).values(),
+  ];
   const closedText = (d: Day) => {
+    const release = isOpen(d) ? locked(d.date) : undefined;
+    if (release) {
+      return Date.parse(release.releaseAt) > Date.now()
+        ? t("when.releasedDay", { at: shortMoment(release.releaseAt) })
+        : t("when.releasedQueue");
+    }
     if (d.closed === "closure")
       return d.closureReason
         ? t("when.closedFor", { reason: d.closureReason })
@@ -71,7 +102,7 @@ export function DateSlotStep({
         {availability.days.map((d) => {
           const reason = closedText(d);
           const selected = d.date === choice?.date;
-          const first = d.slots.find((s) => s.bookable);
+          const first = locked(d.date) ? undefined : d.slots.find((s) => s.bookable);
           return (
             <Button
               key={d.date}
@@ -107,7 +138,19 @@ export function DateSlotStep({
           {t("when.later")}
         </Button>
       </Stack>
-      {!firstBookable(availability) && <Alert severity="info">{t("when.noneInWindow")}</Alert>}
+      {releases.map((r) => (
+        <Alert key={r.id} severity="info">
+          {t("when.releasedNote", {
+            from: formatDate(`${r.fromDate}T12:00:00+05:30`, lang),
+            to: formatDate(`${r.toDate}T12:00:00+05:30`, lang),
+            at: formatDateTime(r.releaseAt, lang),
+            queue: formatDateTime(r.joinOpensAt, lang),
+          })}
+        </Alert>
+      ))}
+      {!firstBookable(availability, locked) && !releases.length && (
+        <Alert severity="info">{t("when.noneInWindow")}</Alert>
+      )}
       {day && (
         <>
           <Typography variant="h6" component="h2">
