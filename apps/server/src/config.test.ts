@@ -56,6 +56,21 @@ describe("configuration", () => {
     expect(scaled.redisUrl).toBe("redis://cache:6379");
   });
 
+  it("reads a DLT template per kind and language, and names what it accepts when refusing (issue 37)", () => {
+    const set = loadConfig({
+      SMS_NOTICE_TEMPLATES: "booking_confirmed=1001,booking_confirmed.ta=1002,otp.hi=1003",
+      DATA_DIR: dataDir(),
+    });
+    expect(set.sms.noticeTemplates).toEqual({
+      booking_confirmed: "1001",
+      "booking_confirmed.ta": "1002",
+      "otp.hi": "1003",
+    });
+    expect(() =>
+      loadConfig({ SMS_NOTICE_TEMPLATES: "refunded.fr=7", DATA_DIR: dataDir() }),
+    ).toThrow(/^Invalid SMS_NOTICE_TEMPLATES.*languages: en, hi, ta, te, kn, ml/);
+  });
+
   it("times a graceful stop and SMS retries as documented, and refuses nonsense (decision 158)", () => {
     const plain = loadConfig({ DATA_DIR: dataDir() });
     expect(plain.shutdownDrainSeconds).toBe(0);

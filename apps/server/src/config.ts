@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { LANGUAGE_CODES } from "@sannidhi/contracts/languages";
 import { z } from "zod";
 import { type TrustProxy, TrustProxySchema } from "./lib/trust-proxy.js";
 
@@ -12,6 +13,20 @@ const port = z.coerce
   .int("must be a whole number")
   .min(0, "must be 0-65535")
   .max(65535, "must be 0-65535");
+
+/** The kinds of devotee SMS with their own DLT template (issue 18's notices, issue 37's others). */
+const SMS_TEMPLATE_KINDS = [
+  "refunded",
+  "closed",
+  "performed",
+  "hold_expiring",
+  "reminder",
+  "otp",
+  "booking_confirmed",
+  "donation_thanks",
+  "order_dispatched",
+] as const;
+const SMS_TEMPLATE_PAIR = `(${SMS_TEMPLATE_KINDS.join("|")})(\\.(${LANGUAGE_CODES.join("|")}))?=[\\w-]{1,64}`;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -88,12 +103,15 @@ const EnvSchema = z.object({
   SMS_TEMPLATE_ID: z.string().min(1).optional(),
   /** First retry delay of a refused devotee SMS; it doubles per attempt (decision 158). */
   SMS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  /** Issue 18: DLT template ids of the devotee's booking messages, `kind=id,kind=id`. */
+  /**
+   * Issue 18, 37: DLT template ids of the devotee's messages, `kind=id` for English and
+   * `kind.lang=id` for another language (a language without its id goes out in English).
+   */
   SMS_NOTICE_TEMPLATES: z
     .string()
     .regex(
-      /^((refunded|closed|performed|hold_expiring|reminder)=[\w-]{1,64})(,(refunded|closed|performed|hold_expiring|reminder)=[\w-]{1,64})*$/,
-      "must be kind=templateId pairs separated by commas (kinds: refunded, closed, performed, hold_expiring, reminder)",
+      new RegExp(`^(${SMS_TEMPLATE_PAIR})(,(${SMS_TEMPLATE_PAIR}))*$`),
+      `must be kind=templateId or kind.language=templateId pairs separated by commas (kinds: ${SMS_TEMPLATE_KINDS.join(", ")}; languages: ${LANGUAGE_CODES.join(", ")})`,
     )
     .optional(),
   MAIL_PROVIDER: z.enum(["dev", "smtp"]).default("dev"),
@@ -224,7 +242,7 @@ export interface SmsConfig {
   apiKey?: string | undefined;
   sender?: string | undefined;
   templateId?: string | undefined;
-  /** DLT template id per kind of devotee booking message (issue 18). */
+  /** DLT template id per kind of devotee message, `kind` or `kind.lang` (issues 18, 37). */
   noticeTemplates: Record<string, string>;
   /** SMS_RETRY_DELAY_SECONDS: the queued SMS's first retry delay, doubled each time. */
   retryDelaySeconds: number;

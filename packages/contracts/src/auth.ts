@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf, successOf } from "./envelope.js";
+import { LANGUAGE_CODES } from "./languages.js";
 
 /** ARCHITECTURE.md "Roles". */
 export const ROLE_NAMES = ["SA", "admin", "editor", "user", "GUEST"] as const;
@@ -71,6 +72,8 @@ export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 export const OtpSendSchema = z.object({
   mobile: MobileSchema,
   purpose: OtpPurposeSchema.default("login"),
+  /** The language of the page that asks: the code's SMS is written in it (issue 37). */
+  language: z.enum(LANGUAGE_CODES, { message: "Choose one of the six languages" }).optional(),
 });
 export type OtpSend = z.input<typeof OtpSendSchema>;
 

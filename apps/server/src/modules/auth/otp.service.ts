@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { OTP, type OtpPurpose } from "@sannidhi/contracts";
+import { type LanguageCode, OTP, type OtpPurpose } from "@sannidhi/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import { AppError, rateLimited } from "../../lib/errors.js";
 import { deriveKey, hmacHex, sameHex } from "../../lib/secrets.js";
-import { renderOtp } from "../../providers/sms/sms-provider.js";
+import { devoteeSms, smsSegments } from "../../providers/sms/texts.js";
 import * as repo from "./otp.repository.js";
 import { lockKey, pruneEvents, recordEvent, shiftEvents, windowState } from "./rate.repository.js";
 import { assertUnder, HOUR, MINUTE, minutesText } from "./rate-limit.js";
@@ -77,13 +77,23 @@ export const sourceOf = (input: { ip: string; device?: string | null | undefined
  */
 export async function sendOtp(
   ctx: ReadyContext,
-  input: { mobile: string; purpose: OtpPurpose; ip: string; device?: string | null },
+  input: {
+    mobile: string;
+    purpose: OtpPurpose;
+    ip: string;
+    device?: string | null;
+    language?: LanguageCode | undefined;
+  },
   log?: FastifyBaseLogger,
 ): Promise<{ requestId: string; expiresIn: number; resendIn: number }> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const requestId = randomUUID();
   const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, "0");
+  // In the page's language where DLT allows it (issue 37). A Unicode SMS takes more segments
+  // (70 characters, not 160): each one counts in the number's daily budget.
+  const message = devoteeSms(ctx.config.sms, "otp", input.language ?? "en", { code });
+  const segments = smsSegments(message.text);
   const source = sourceOf(input);
   const proven = Boolean(input.device);
   const numberBucket = sendsToNumber(input.mobile);
@@ -143,6 +153,7 @@ export async function sendOtp(
     );
     for (const bucket of [numberBucket, pairBucket, sourceBucket])
       await recordEvent(tx, bucket, now);
+    for (let extra = 1; extra < segments; extra++) await recordEvent(tx, numberBucket, now);
     await repo.insertChallenge(tx, {
       id: requestId,
       mobile: input.mobile,
@@ -157,9 +168,8 @@ export async function sendOtp(
   // Housekeeping outside the transaction; nothing counts events older than a day.
   await pruneEvents(db, new Date(now.getTime() - DAY - HOUR)).catch(() => {});
 
-  const message = renderOtp(code);
   try {
-    await ctx.sms.send(input.mobile, message.text, message.vars);
+    await ctx.sms.send(input.mobile, message.text, message.vars, message.templateId);
   } catch (err) {
     log?.error({ err, provider: ctx.sms.name }, "SMS send failed");
     await repo.consumeChallenge(db, requestId, now);

@@ -174,3 +174,24 @@ describe("devotees told when their booking changes (issue 18)", () => {
     expect(got.json().data).toEqual({ language: "en", reminders: true });
   });
 });
+
+describe("the confirmation SMS in the devotee's language (issue 37)", () => {
+  it("confirms a booking in Tamil to a devotee who reads the site in Tamil, with the receipt", async () => {
+    const d = await createUser(ctx);
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/bookings/notice-settings",
+      headers: d.headers,
+      payload: { language: "ta", reminders: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = await book(d, "2026-03-05");
+    const receipt = (await app.inject({ url: `/api/bookings/${id}`, headers: d.headers })).json()
+      .data.receiptNumber as string;
+    await expect
+      .poll(() => sms.messagesTo(d.mobile).map((m) => m.text), { timeout: 10_000 })
+      .toContain(
+        `சந்நிதி: Sri Kapaleeswarar கோயிலில் 2026-03-05 18:00 உங்கள் Archanai உறுதிசெய்யப்பட்டது. ரசீது ${receipt}.`,
+      );
+  });
+});

@@ -11,6 +11,7 @@ import {
   devoteeNotices,
 } from "../../db/schema/index.js";
 import { formatRupees } from "../../lib/pdf.js";
+import { dltChoice } from "../../providers/sms/texts.js";
 import * as bookingsRepo from "../bookings/bookings.repository.js";
 import { addDays, closedDaysAhead, istClock, istToday } from "../bookings/calendar.js";
 import { clock } from "../bookings/clock.js";
@@ -76,10 +77,12 @@ export async function tellDevotee(
       slot: b.slot,
       amount: formatRupees(b.refundPaise ?? b.amountPaise),
     };
-    const text = renderNotice(kind, settings.language, vars);
+    // Through the real gateway, a language whose DLT template is not configured goes in English.
+    const { language, templateId } = dltChoice(deps.config.sms, kind, settings.language);
+    const text = renderNotice(kind, language, vars);
     const [made] = await deps.db
       .insert(devoteeNotices)
-      .values({ bookingId, userId: b.userId, kind, language: settings.language, text })
+      .values({ bookingId, userId: b.userId, kind, language, text })
       .onConflictDoNothing()
       .returning({ id: devoteeNotices.id });
     if (!made) return false;
@@ -88,7 +91,7 @@ export async function tellDevotee(
         to: v.mobile,
         text,
         vars,
-        templateId: deps.config.sms.noticeTemplates[kind],
+        templateId,
         key: `notice:${made.id}`,
       });
       await deps.db

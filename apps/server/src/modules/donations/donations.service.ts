@@ -16,7 +16,9 @@ import type { DonationTrust } from "../../db/schema/index.js";
 import { AppError, forbidden, notFound } from "../../lib/errors.js";
 import { decryptPan, encryptPan } from "../../lib/pan-cipher.js";
 import { formatRupees } from "../../lib/pdf.js";
+import { devoteeSms } from "../../providers/sms/texts.js";
 import { istToday } from "../bookings/calendar.js";
+import { settingsOf } from "../devotee-notices/devotee-notices.service.js";
 import { financialYearOf, invoiceNumber } from "../invoices/invoice-number.js";
 import type { AppliedOutcome, PaymentDeps } from "../payments/payable.js";
 import { openOrder } from "../payments/payments.service.js";
@@ -191,8 +193,13 @@ export async function queueThanks(deps: PaymentDeps, tx: Db, id: string) {
   const mobile = v?.devotee.mobile;
   if (!v || !mobile) return;
   const d = v.donation;
-  const text = `Sannidhi: thank you for your gift of Rs ${formatRupees(d.amountPaise)} to ${v.temple.name}. Receipt ${d.receiptNumber}.`;
-  await deps.notifier.send({ to: mobile, text, key: `donation-thanks:${id}` }, tx);
+  const { language } = await settingsOf(tx, d.userId);
+  const sms = devoteeSms(deps.config.sms, "donation_thanks", language, {
+    amount: formatRupees(d.amountPaise),
+    temple: v.temple.name,
+    receipt: d.receiptNumber ?? "",
+  });
+  await deps.notifier.send({ to: mobile, ...sms, key: `donation-thanks:${id}` }, tx);
 }
 
 export function panOf(config: Config, d: repo.DonationRow): string | null {

@@ -1,4 +1,6 @@
+import { devoteeSms } from "../../providers/sms/texts.js";
 import * as bookingsRepo from "../bookings/bookings.repository.js";
+import { settingsOf } from "../devotee-notices/devotee-notices.service.js";
 import { issueForBooking } from "../invoices/invoices.service.js";
 import type { AppliedOutcome, PayableHandler } from "./payable.js";
 
@@ -22,8 +24,16 @@ export const bookingPayable: PayableHandler = {
     const v = await bookingsRepo.findView(tx, bookingId);
     if (!v?.mobile) return;
     const b = v.booking;
-    const text = `Sannidhi: ${v.pooja.name} at ${v.temple.name} on ${b.date} ${b.slot} is confirmed. Receipt ${b.receiptNumber}.`;
-    await deps.notifier.send({ to: v.mobile, text, key: `booking-confirmed:${bookingId}` }, tx);
+    // In the devotee's language (issue 37), as their booking messages are.
+    const { language } = await settingsOf(tx, b.userId);
+    const sms = devoteeSms(deps.config.sms, "booking_confirmed", language, {
+      pooja: v.pooja.name,
+      temple: v.temple.name,
+      date: b.date,
+      slot: b.slot,
+      receipt: b.receiptNumber,
+    });
+    await deps.notifier.send({ to: v.mobile, ...sms, key: `booking-confirmed:${bookingId}` }, tx);
   },
 
   async afterPaid(deps) {

@@ -1,5 +1,7 @@
 import type { Db } from "../../db/client.js";
+import { devoteeSms, dltChoice, TRACKING_WORD } from "../../providers/sms/texts.js";
 import { templeName } from "../bookings/bookings.repository.js";
+import { settingsOf } from "../devotee-notices/devotee-notices.service.js";
 import { orderPaidNotice } from "../notifications/notices.js";
 import type { Notice } from "../notifications/notifications.service.js";
 import type { PaymentDeps } from "../payments/payable.js";
@@ -41,7 +43,13 @@ export async function queueDispatchSms(
 ): Promise<void> {
   const to = mobile ?? order.address.mobile;
   if (!to) return;
-  const tracking = order.trackingNo ? ` (tracking ${order.trackingNo})` : "";
-  const text = `Sannidhi: your order ${order.orderNo} from ${templeName} has been dispatched by ${order.courier}${tracking}.`;
-  await deps.notifier.send({ to, text, key: `order-dispatched:${order.id}` }, tx);
+  const { language } = await settingsOf(tx, order.userId);
+  const lang = dltChoice(deps.config.sms, "order_dispatched", language).language;
+  const sms = devoteeSms(deps.config.sms, "order_dispatched", language, {
+    order: order.orderNo,
+    temple: templeName,
+    courier: order.courier ?? "",
+    tracking: order.trackingNo ? ` (${TRACKING_WORD[lang]} ${order.trackingNo})` : "",
+  });
+  await deps.notifier.send({ to, ...sms, key: `order-dispatched:${order.id}` }, tx);
 }

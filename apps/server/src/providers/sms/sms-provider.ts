@@ -1,3 +1,5 @@
+import { fill, SMS_TEXTS } from "./texts.js";
+
 /** The outside world's SMS gateway (ARCHITECTURE.md "providers"). */
 export interface SmsProvider {
   readonly name: string;
@@ -17,12 +19,11 @@ export interface SmsProvider {
 export class SmsSendError extends Error {}
 
 /**
- * The one OTP template, registered as-is with DLT: fixed text, the code as its only variable.
- * The lifetime in the text matches OTP.expiresInSeconds (300 s).
+ * The English sign-in template, registered as-is with DLT (SMS_TEMPLATE_ID): fixed text, the code
+ * as its only variable. Its other languages are in `texts.ts`.
  */
-export const OTP_TEMPLATE =
-  "{code} is your Sannidhi sign-in code. It expires in 5 minutes. Do not share it.";
+export const OTP_TEMPLATE: string = SMS_TEXTS.otp.en;
 
 export function renderOtp(code: string): { text: string; vars: Record<string, string> } {
-  return { text: OTP_TEMPLATE.replace("{code}", code), vars: { code } };
+  return { text: fill(OTP_TEMPLATE, { code }), vars: { code } };
 }

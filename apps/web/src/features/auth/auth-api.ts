@@ -1,5 +1,7 @@
+import { isLanguage } from "@sannidhi/contracts/languages";
 import type { SessionUser } from "../../app/session";
 import { api } from "../../lib/http";
+import { i18n } from "../../lib/i18n";
 
 /**
  * The account calls of spec section 7 as the server branch implements them (issue 3).
@@ -15,8 +17,13 @@ export interface OtpChallenge {
   resendIn: number;
 }
 
-export const sendOtp = (mobile: string, purpose: OtpPurpose) =>
-  api.post<{ data: OtpChallenge }>("/api/auth/otp", { mobile, purpose }, open).then((r) => r.data);
+/** The code's SMS comes in the language the person is reading the page in (issue 37). */
+export const sendOtp = (mobile: string, purpose: OtpPurpose) => {
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  return api
+    .post<{ data: OtpChallenge }>("/api/auth/otp", { mobile, purpose, language }, open)
+    .then((r) => r.data);
+};
 
 export const login = (body: { mobile: string; otp: string; requestId?: string }) =>
   api.post<{ authtoken?: string; accessToken?: string; user?: SessionUser }>(

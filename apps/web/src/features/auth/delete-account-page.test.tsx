@@ -44,6 +44,7 @@ describe("delete-account page (spec sections 4 and 5)", { timeout: 20_000 }, () 
     expect(callsTo(api, "/api/auth/otp")[0]?.body).toEqual({
       mobile: "+919876543210",
       purpose: "delete",
+      language: "en",
     });
     expect(callsTo(api, "/api/user/delete")[0]?.body).toEqual({
       reason: "I have another account",

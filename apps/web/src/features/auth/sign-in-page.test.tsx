@@ -41,6 +41,8 @@ describe("sign-in page (spec section 4)", { timeout: 20_000 }, () => {
     expect(callsTo(api, "/api/auth/otp")[0]?.body).toEqual({
       mobile: "+919876543210",
       purpose: "login",
+      // The SMS is written in the page's language (issue 37).
+      language: "en",
     });
     expect(screen.getByRole("timer")).toHaveTextContent(/Resend code in (60|59) s/);
     expect(screen.getByRole("button", { name: /Resend code in/ })).toBeDisabled();
