@@ -18,11 +18,19 @@ export interface EmbeddedFont {
   unicode: number[][];
   widths: number[];
   scale: number;
+  ascender: number;
+  descender: number;
+  lineGap: number;
   encode(text: string): [string[], Position[]];
   widthOfString(text: string, size: number): number;
 }
 
 const shaped = new WeakSet<EmbeddedFont>();
+
+// Noto Sans' vertical metrics (hhea, in thousandths of the size). pdfkit puts a line's baseline
+// at the font's ascender below its top: every face takes the Latin one's, so the runs of one
+// line share a baseline and lines keep one height whatever their script.
+const LINE = { ascender: 1069, descender: -293, lineGap: 0 };
 
 /**
  * Makes a pdfkit font draw HarfBuzz's glyphs (decision 222): pdfkit keeps its line wrapping,
@@ -34,6 +42,7 @@ const shaped = new WeakSet<EmbeddedFont>();
 export function shapeWithHarfBuzz(font: EmbeddedFont, face: Face): void {
   if (shaped.has(font)) return;
   shaped.add(font);
+  Object.assign(font, LINE);
   // The ToUnicode map gives one text per glyph index: a glyph printed for two texts (a vowel
   // sign that starts one cluster and follows in another) gets a second index into the subset,
   // a copy of the same outline, so that each index has one text.
