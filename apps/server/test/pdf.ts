@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import * as hb from "harfbuzzjs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { woffToSfnt } from "../src/lib/pdf/woff.js";
+
+const require = createRequire(import.meta.url);
 
 /** The text of every page as pdf.js extracts it (what copying from a viewer gives). */
 export async function pdfText(bytes: Buffer): Promise<string> {
@@ -80,3 +85,22 @@ export function drawnOutlines(bytes: Buffer, fontName: string): string[] {
   }
   return drawn;
 }
+
+/**
+ * HarfBuzz's glyphs for `text` in a shipped Noto Sans Tamil file, shaped here on their own (not
+ * through lib/pdf), as outlines to compare with `drawnOutlines`.
+ */
+export function harfBuzzTamilOutlines(text: string, weight: 400 | 700): string[] {
+  const file = `@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-${weight}-normal.woff`;
+  const face = new hb.Face(new hb.Blob(woffToSfnt(readFileSync(require.resolve(file)))));
+  const font = new hb.Font(face);
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  return buffer.getGlyphInfos().map((g) => font.glyphToPath(g.codepoint));
+}
+
+/** Whether `part` occurs in `all` as a run of consecutive items. */
+export const containsRun = (all: string[], part: string[]) =>
+  part.length > 0 && all.some((_, i) => part.every((p, j) => all[i + j] === p));

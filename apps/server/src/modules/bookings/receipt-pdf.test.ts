@@ -1,6 +1,6 @@
 import type { Booking } from "@sannidhi/contracts";
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../../test/pdf.js";
+import { containsRun, drawnOutlines, harfBuzzTamilOutlines, pdfText } from "../../../test/pdf.js";
 import { receiptPdf } from "./receipt-pdf.js";
 
 const booking: Booking = {
@@ -43,7 +43,8 @@ const now = new Date("2026-12-01T15:56:00Z");
 
 describe("booking receipt PDF (issue 37)", () => {
   it("reads in Tamil: labels, status and birth star in words, India time, address, payment", async () => {
-    const text = await pdfText(await receiptPdf(booking, facts, "ta", now));
+    const pdf = await receiptPdf(booking, facts, "ta", now);
+    const text = await pdfText(pdf);
     expect(text).toContain("முன்பதிவு ரசீது"); // "Booking receipt"
     expect(text).toContain("உறுதிசெய்யப்பட்டது"); // confirmed
     expect(text).toContain("கார்த்திகை"); // Krittika
@@ -59,6 +60,9 @@ describe("booking receipt PDF (issue 37)", () => {
     expect(text).toMatch(/5 டிச ?\., 2026, 6:30 AM இந்திய நேரம்/);
     expect(text).not.toContain("2026-12-01T");
     expect(text).not.toContain("krittika");
+    // The participant's name (in bold) is drawn with exactly HarfBuzz's glyphs for it.
+    const glyphs = harfBuzzTamilOutlines("பொன்னம்மாள் கௌரி", 700);
+    expect(containsRun(drawnOutlines(pdf, "NotoSansTamil-Bold"), glyphs)).toBe(true);
   });
 
   it("reads in English with IST for an English-speaking devotee", async () => {
