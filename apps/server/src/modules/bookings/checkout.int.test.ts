@@ -96,6 +96,12 @@ describe("paying with the local provider", () => {
     // pdf.js may see a space where the Tamil face hands over to the Latin one ("மார் .").
     expect(ta).toMatch(/5 மார் ?\., 2026, 6:00 PM இந்திய நேரம்/);
     expect(ta).toMatch(/கட்டணக் குறிப்பு எண்\s*local_pay_/);
+    // Without ?lang=, the language the devotee chose in the app (its cookie) wins.
+    const chosen = await app.inject({
+      url: `/api/bookings/${id}/receipt.pdf`,
+      headers: { ...d.headers, cookie: "sannidhi.language=hi", "accept-language": "ta" },
+    });
+    expect((await pdfText(chosen.rawPayload)).replace(/\s+/g, "")).toContain("बुकिंगरसीद");
     const other = await createUser(ctx);
     expect((await get(other, `/api/bookings/${id}/receipt.pdf`)).statusCode).toBe(404);
   });
