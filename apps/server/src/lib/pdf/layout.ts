@@ -63,20 +63,29 @@ export function devoteeDocument(title: string, lang: LanguageCode, bilingual = f
     doc.moveDown(0.6);
   };
 
+  /** A new page unless `height` points still fit on this one: a row is never cut in two. */
+  const room = (height: number) => {
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    return doc.y;
+  };
+
   const facts = (rows: Fact[]) => {
     for (const row of rows) {
-      const top = doc.y;
+      const top = room(36);
+      const page = doc.page;
       text(row.label, { size: 10, color: GREY, x: LEFT, y: top, width: LABEL_WIDTH - 10 });
       if (row.english) text(row.english, { size: 8, color: GREY, width: LABEL_WIDTH - 10 });
       const afterLabel = doc.y;
       text(row.value, { size: 11, x: LEFT + LABEL_WIDTH, y: top, width: width() - LABEL_WIDTH });
       doc.x = LEFT;
-      doc.y = Math.max(afterLabel, doc.y) + 5;
+      // A long value may have run onto the next page: then it decides where the next row goes.
+      doc.y = (doc.page === page ? Math.max(afterLabel, doc.y) : doc.y) + 5;
     }
   };
 
   const section = (heading: string, english?: string) => {
     doc.moveDown(0.5);
+    room(60);
     text(heading, { bold: true, size: 12, x: LEFT });
     if (english && english !== heading) text(english, { size: 8, color: GREY });
     doc.moveDown(0.2);
@@ -92,5 +101,5 @@ export function devoteeDocument(title: string, lang: LanguageCode, bilingual = f
     paragraph(t("documents:printed", { time: time(printedAt) }), { color: GREY });
   };
 
-  return { ...pdf, t, en, label, time, letterhead, facts, section, paragraph, footer };
+  return { ...pdf, t, en, label, time, letterhead, room, facts, section, paragraph, footer };
 }

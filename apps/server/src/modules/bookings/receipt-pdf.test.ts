@@ -65,6 +65,21 @@ describe("booking receipt PDF (issue 37)", () => {
     expect(containsRun(drawnOutlines(pdf, "NotoSansTamil-Bold"), glyphs)).toBe(true);
   });
 
+  it("lists a family of thirty over pages, each participant whole", async () => {
+    const family = Array.from({ length: 30 }, (_, i) => ({
+      name: `பொன்னம்மாள் கௌரி ${i + 1}`,
+      gotra: "Kashyapa",
+      nakshatra: "krittika" as const,
+      rasi: "mesha" as const,
+    }));
+    const pdf = await receiptPdf({ ...booking, participants: family }, facts, "ta", now);
+    const text = await pdfText(pdf);
+    for (let n = 1; n <= 30; n++) expect(text).toContain(`பொன்னம்மாள் கௌரி ${n}\n`);
+    // Four lines a participant, some fifty lines a page: five pages, not a page per row.
+    const pages = pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeLessThanOrEqual(5);
+  });
+
   it("reads in English with IST for an English-speaking devotee", async () => {
     const text = await pdfText(await receiptPdf(booking, facts, "en", now));
     expect(text).toContain("Booking receipt");

@@ -60,7 +60,7 @@ export async function receiptPdf(
       );
     }
     if (p.rasi) details.push(label("booking-terms:field.rasi", t(`booking-terms:rasi.${p.rasi}`)));
-    t0.text(`${i + 1}. ${p.name}`, { bold: true, size: 11, x: 56 });
+    t0.text(`${i + 1}. ${p.name}`, { bold: true, size: 11, x: 56, y: t0.room(60) });
     doc.moveDown(0.2);
     t0.facts(details);
   });

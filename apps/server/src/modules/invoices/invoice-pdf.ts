@@ -70,7 +70,7 @@ export async function invoicePdf(
   d.facts(rows);
 
   // Seller and buyer side by side.
-  const top = doc.y + 6;
+  const top = d.room(90) + 6;
   const half = (doc.page.width - 2 * LEFT) / 2;
   const party = (key: string, p: { name: string; address: string }, x: number) => {
     text(t(`documents:invoice.${key}`), { bold: true, size: 10, x, y: top, width: half - 10 });
@@ -106,6 +106,8 @@ export async function invoicePdf(
       String(item.gstRate),
       formatRupees(item.pricePaise * item.unit),
     ];
+    doc.y = y;
+    y = d.room(30);
     let rowEnd = y;
     for (const [i, c] of COLUMNS.entries()) {
       text(cells[i]!, { size: 10, x: c.x, y, width: c.width, align: i ? "right" : "left" });
