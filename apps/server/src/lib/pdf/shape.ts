@@ -46,9 +46,15 @@ export function runs(text: string, weight: Weight = 400): Run[] {
   return out;
 }
 
+// One buffer for the process, emptied before each run: shaping is synchronous, and a buffer per
+// call would leave its WebAssembly memory to the garbage collector's finalizers.
+let shared: hb.Buffer | undefined;
+
 /** HarfBuzz's glyphs for one run of one face: what the PDF draws, glyph for glyph. */
 export function shape(face: Face, text: string): ShapedGlyph[] {
-  const buffer = new hb.Buffer();
+  shared ??= new hb.Buffer();
+  const buffer = shared;
+  buffer.reset();
   buffer.addText(text);
   buffer.guessSegmentProperties();
   hb.shape(face.hb, buffer);
