@@ -17,6 +17,8 @@ import type { TestContext } from "./helpers.js";
 export interface TempleOptions {
   name?: string;
   town?: string;
+  address?: string;
+  phone?: string;
   published?: boolean;
   latitude?: number | null;
   longitude?: number | null;
@@ -65,6 +67,8 @@ export async function createTemple(ctx: TestContext, o: TempleOptions = {}) {
       stateId: state!.id,
       districtId: district!.id,
       town: o.town ?? `Town ${tag}`,
+      address: o.address ?? "",
+      phone: o.phone ?? null,
       pinCode: "600001",
       latitude: o.latitude === undefined ? 13.08 : o.latitude,
       longitude: o.longitude === undefined ? 80.27 : o.longitude,

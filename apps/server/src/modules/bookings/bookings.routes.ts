@@ -5,12 +5,14 @@ import {
   BookingListResponseSchema,
   BookingResponseSchema,
   CancelPreviewResponseSchema,
+  LangQuerySchema,
   MyBookingsQuerySchema,
   SavedParticipantsResponseSchema,
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/request-language.js";
 import { requireRole } from "../../plugins/auth.js";
 import { paymentDeps } from "../payments/deps.js";
 import { refundBooking } from "../payments/payments.service.js";
@@ -23,6 +25,7 @@ import * as repo from "./bookings.repository.js";
 import { cancel, cancelPreview, createHold, startHold, viewForUser } from "./bookings.service.js";
 import { istToday } from "./calendar.js";
 import { clock } from "./clock.js";
+import { receiptFacts } from "./receipt.repository.js";
 import { receiptPdf } from "./receipt-pdf.js";
 import { startSweeper } from "./sweeper.js";
 
@@ -152,14 +155,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/bookings/:id/receipt.pdf",
-    { ...requireRole("any", "own"), schema: { params: IdParams } },
+    { ...requireRole("any", "own"), schema: { params: IdParams, querystring: LangQuerySchema } },
     async (req, reply) => {
       const view = await viewForUser(db, req.user!.id, req.params.id);
-      const dto = toBookingDto(view, clock.now());
+      const now = clock.now();
+      const dto = toBookingDto(view, now);
       if (dto.status === "pending_payment" || dto.status === "expired") {
         throw new AppError("NOT_PAID", "A receipt is issued once the booking is paid", 409);
       }
-      const pdf = await receiptPdf(dto);
+      const facts = await receiptFacts(db, dto.id);
+      const pdf = await receiptPdf(dto, facts, requestLanguage(req).lang, now);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${dto.receiptNumber}.pdf"`)

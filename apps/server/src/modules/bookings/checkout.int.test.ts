@@ -2,6 +2,7 @@ import { POLICY, refundFor } from "@sannidhi/contracts";
 import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
+import { pdfText } from "../../../test/pdf.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import type { DevSmsProvider } from "../../providers/sms/index.js";
 import { clock } from "./clock.js";
@@ -10,7 +11,12 @@ const ctx = await createTestApp();
 const { app } = ctx;
 const START = new Date("2026-03-02T04:00:00Z");
 clock.now = () => START;
-const { temple } = await createTemple(ctx, { name: "Sri Kapaleeswarar" });
+const ADDRESS = "Kutchery Road, Mylapore, Chennai 600004";
+const { temple } = await createTemple(ctx, {
+  name: "Sri Kapaleeswarar",
+  address: ADDRESS,
+  phone: "+91 44 2464 1670",
+});
 const pooja = await createPooja(ctx, temple.id, {
   name: "Archanai",
   pricePaise: 10_150,
@@ -79,6 +85,23 @@ describe("paying with the local provider", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // Issue 37: in the devotee's language (here asked with ?lang=), India time, the temple's
+    // address and phone, the status and birth star in words, the payment's reference.
+    const ta = await pdfText((await get(d, `/api/bookings/${id}/receipt.pdf?lang=ta`)).rawPayload);
+    expect(ta).toContain("முன்பதிவு ரசீது");
+    expect(ta).toContain(ADDRESS);
+    expect(ta).toContain("+91 44 2464 1670");
+    expect(ta).toContain("உறுதிசெய்யப்பட்டது");
+    expect(ta).toContain("ரேவதி"); // Revati
+    // pdf.js may see a space where the Tamil face hands over to the Latin one ("மார் .").
+    expect(ta).toMatch(/5 மார் ?\., 2026, 6:00 PM இந்திய நேரம்/);
+    expect(ta).toMatch(/கட்டணக் குறிப்பு எண்\s*local_pay_/);
+    // Without ?lang=, the language the devotee chose in the app (its cookie) wins.
+    const chosen = await app.inject({
+      url: `/api/bookings/${id}/receipt.pdf`,
+      headers: { ...d.headers, cookie: "sannidhi.language=hi", "accept-language": "ta" },
+    });
+    expect((await pdfText(chosen.rawPayload)).replace(/\s+/g, "")).toContain("बुकिंगरसीद");
     const other = await createUser(ctx);
     expect((await get(other, `/api/bookings/${id}/receipt.pdf`)).statusCode).toBe(404);
   });

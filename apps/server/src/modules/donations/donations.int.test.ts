@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTemple } from "../../../test/catalog.js";
 import { createPurpose, donate, payDonationLocally, register80g } from "../../../test/donations.js";
 import { createTestApp } from "../../../test/helpers.js";
+import { pdfText } from "../../../test/pdf.js";
 import { employAt } from "../../../test/shop.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { donations, users } from "../../db/schema/index.js";
@@ -178,6 +179,14 @@ describe("receipts", () => {
     expect(pdf.rawPayload.toString("latin1")).toContain(
       `Donation receipt under section 80G ${paid.receiptNumber}`,
     );
+    // Issue 37: in the donor's language, with English beside (an 80G receipt is a tax document).
+    const hi = await pdfText(
+      (await get(d, `/api/donations/${pending.id}/receipt.pdf?lang=hi`)).rawPayload,
+    );
+    expect(hi.replace(/\s+/g, "")).toContain("दानरसीद");
+    expect(hi).toContain("Donation receipt under section 80G");
+    expect(hi).toContain(paid.receiptNumber);
+    expect(hi).toMatch(/भारतीय समय/);
     const stranger = await createUser(ctx);
     expect((await get(stranger, `/api/donations/${pending.id}/receipt.pdf`)).statusCode).toBe(404);
     expect((await get(stranger, `/api/donations/${pending.id}`)).statusCode).toBe(404);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/request-language.js";
 import { requireRole } from "../../plugins/auth.js";
 import { clock } from "../bookings/clock.js";
 import * as repo from "./donations.repository.js";
@@ -104,13 +105,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/donations/:id/receipt.pdf",
-    { ...requireRole("any", "own"), schema: { params: IdParams } },
+    { ...requireRole("any", "own"), schema: { params: IdParams, querystring: LangQuerySchema } },
     async (req, reply) => {
       const d = await ownDonation(db, req.user!.id, req.params.id);
       if (d.status !== "paid") {
         throw new AppError("NOT_PAID", "The receipt follows the payment", 409);
       }
-      const { pdf, number } = await receiptOf(db, config, d.id);
+      const lang = requestLanguage(req).lang;
+      const { pdf, number } = await receiptOf(db, config, d.id, lang, clock.now());
       if (!pdf) throw notFound("Donation not found");
       return reply
         .type("application/pdf")

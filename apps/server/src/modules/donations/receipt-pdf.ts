@@ -1,13 +1,16 @@
 import { DONATION } from "@sannidhi/contracts";
+import type { LanguageCode } from "@sannidhi/contracts/languages";
+import { formatDate, formatMoney } from "@sannidhi/site/format";
 import type { DonationTrust } from "../../db/schema/index.js";
-import { formatRupees, newPdf } from "../../lib/pdf.js";
+import { devoteeDocument, type Fact } from "../../lib/pdf/layout.js";
 import { rupeesInWords } from "./amount-words.js";
 
 export interface ReceiptData {
   receiptNumber: string;
-  /** India date of payment, YYYY-MM-DD. */
-  date: string;
+  /** When the payment arrived (printed in India time). */
+  paidAt: Date;
   templeName: string;
+  templePhone: string | null;
   trust: DonationTrust;
   is80g: boolean;
   donorName: string;
@@ -18,72 +21,74 @@ export interface ReceiptData {
   dedication: string;
   amountPaise: number;
   paymentMode: string;
+  /** The payment provider's id of the payment, when there is one. */
+  paymentReference: string | null;
 }
 
-const dmy = (iso: string) => iso.split("-").reverse().join("-");
-
 /**
- * A donation receipt (issue 18): an 80G receipt with the trust's PAN and registration and the
- * donor's PAN, or a plain receipt; amount in figures and words; terms noting that cash above
- * ₹2,000 is not deductible.
+ * A donation receipt (issue 18; issue 37): an 80G receipt with the trust's PAN and registration
+ * and the donor's PAN, or a plain receipt; amount in figures and words; terms noting that cash
+ * above ₹2,000 is not deductible. In the donor's language; an 80G receipt, a tax document, also
+ * in English (decision 222).
  */
-export async function donationReceiptPdf(r: ReceiptData): Promise<Buffer> {
-  const title = r.is80g ? "Donation receipt under section 80G" : "Donation receipt";
-  const { doc, bytes } = newPdf(`${title} ${r.receiptNumber}`);
-  const line = (label: string, value: string) => {
-    doc.font("bold").text(`${label}: `, { continued: true });
-    doc.font("text").text(value);
-  };
+export async function donationReceiptPdf(
+  r: ReceiptData,
+  lang: LanguageCode,
+  now: Date,
+): Promise<Buffer> {
+  const english = r.is80g ? "Donation receipt under section 80G" : "Donation receipt";
+  const d = devoteeDocument(`${english} ${r.receiptNumber}`, lang, r.is80g);
+  const { t, en, label } = d;
+  const day = (iso: string) => formatDate(`${iso}T12:00:00+05:30`, lang);
+  const titleKey = r.is80g ? "documents:donation.title80g" : "documents:donation.title";
 
-  doc.font("bold").fontSize(18).text(r.trust.name);
-  doc.font("text").fontSize(10).text(r.trust.address);
-  if (r.trust.name !== r.templeName) doc.text(`For ${r.templeName}`);
-  if (r.trust.pan) doc.text(`PAN of the trust: ${r.trust.pan}`);
+  d.letterhead(
+    { name: r.trust.name, address: r.trust.address, phone: r.templePhone },
+    t(titleKey),
+    r.is80g ? en(titleKey) : undefined,
+  );
+  const rows: Fact[] = [];
+  if (r.trust.name !== r.templeName) {
+    rows.push({ label: "", value: t("documents:donation.forTemple", { temple: r.templeName }) });
+  }
+  if (r.trust.pan) rows.push(label("documents:donation.trustPan", r.trust.pan));
   if (r.is80g && r.trust.reg80gNumber) {
-    const validity = [
-      r.trust.reg80gValidFrom ? `from ${dmy(r.trust.reg80gValidFrom)}` : "",
-      r.trust.reg80gValidUntil ? `to ${dmy(r.trust.reg80gValidUntil)}` : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
-    doc.text(
-      `80G registration number: ${r.trust.reg80gNumber}${validity ? ` (valid ${validity})` : ""}`,
-    );
+    const { reg80gValidFrom: from, reg80gValidUntil: until } = r.trust;
+    const validity =
+      from && until
+        ? ` (${t("documents:donation.validity", { from: day(from), until: day(until) })})`
+        : "";
+    rows.push(label("documents:donation.registration", `${r.trust.reg80gNumber}${validity}`));
   }
-  doc.moveDown().font("bold").fontSize(14).text(title);
-  doc.moveDown(0.5).fontSize(10);
-  line("Receipt number", r.receiptNumber);
-  line("Date", dmy(r.date));
-  line("Received from", r.donorName || "Anonymous devotee");
-  if (r.donorAddress) line("Address", r.donorAddress);
-  if (r.pan) line("PAN of the donor", r.pan);
-  line("Purpose", r.purpose);
-  if (r.dedication) line("Dedication", r.dedication);
-  doc.font("bold").text("Amount: ", { continued: true });
-  doc.font("rupee").text("₹", { continued: true });
-  doc.font("text").text(` ${formatRupees(r.amountPaise)}`);
-  line("Amount in words", rupeesInWords(r.amountPaise));
-  line("Mode of payment", r.paymentMode);
+  rows.push(
+    label("documents:donation.receiptNumber", r.receiptNumber),
+    label("documents:donation.date", d.time(r.paidAt)),
+    label("documents:donation.receivedFrom", r.donorName || t("documents:donation.anonymous")),
+  );
+  if (r.donorAddress) rows.push(label("documents:donation.address", r.donorAddress));
+  if (r.pan) rows.push(label("documents:donation.donorPan", r.pan));
+  rows.push(label("documents:donation.purpose", r.purpose));
+  if (r.dedication) rows.push(label("documents:donation.dedication", r.dedication));
+  rows.push(
+    label("documents:donation.amount", formatMoney(r.amountPaise, lang)),
+    label("documents:donation.amountInWords", rupeesInWords(r.amountPaise)),
+    label("documents:donation.mode", r.paymentMode),
+  );
+  if (r.paymentReference) rows.push(label("documents:paymentReference", r.paymentReference));
+  d.facts(rows);
 
-  doc.moveDown().font("bold").text("Terms");
-  doc.font("text").fontSize(9);
-  const cash = `₹${DONATION.cashLimitRupees.toLocaleString("en-IN")}`;
+  d.section(t("documents:donation.terms"), r.is80g ? en("documents:donation.terms") : undefined);
+  const cash = formatMoney(DONATION.cashLimitRupees * 100, "en").replace(/\.00$/, "");
   const terms = [
-    `Donations in cash above ${cash} are not deductible under section 80G of the Income-tax Act, 1961 (section 80G(5D)). This donation was received online, not in cash.`,
-    r.is80g
-      ? "The deduction is claimed on the certificate in Form 10BE that the trust issues after filing its statement of donations in Form 10BD for the financial year."
-      : "This receipt does not qualify for a deduction under section 80G.",
-    "This is a computer-generated receipt and needs no signature.",
+    "documents:donation.termCash",
+    r.is80g ? "documents:donation.term80g" : "documents:donation.termNot80g",
   ];
-  for (const t of terms) {
-    // The rupee sign is in the Latin Extended subset: print it in that font.
-    const parts = t.split("₹");
-    parts.forEach((part, i) => {
-      if (i > 0) doc.font("rupee").text("₹", { continued: true });
-      doc.font("text").text(part, { continued: i < parts.length - 1 });
-    });
-    doc.moveDown(0.3);
+  for (const key of terms) {
+    d.paragraph(t(key, { cash }));
+    if (r.is80g && lang !== "en") d.paragraph(en(key, { cash }), { color: "#555555" });
+    d.doc.moveDown(0.3);
   }
-  doc.end();
-  return bytes;
+  d.footer(now);
+  d.doc.end();
+  return d.bytes;
 }

@@ -1,12 +1,14 @@
 import {
   DonationTotalsResponseSchema,
   Form10bdQuerySchema,
+  LangQuerySchema,
   StaffDonationListResponseSchema,
   StaffDonationsQuerySchema,
 } from "@sannidhi/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestLanguage } from "../../lib/request-language.js";
 import { requireRole } from "../../plugins/auth.js";
 import { clock } from "../bookings/clock.js";
 import * as staff from "./staff-donations.service.js";
@@ -65,9 +67,10 @@ export const staffDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/staff/donations/:id/receipt.pdf",
-    { ...STAFF, schema: { params: IdParams } },
+    { ...STAFF, schema: { params: IdParams, querystring: LangQuerySchema } },
     async (req, reply) => {
-      const { pdf, number } = await staff.receipt(staffOf(req), req.params.id);
+      const lang = requestLanguage(req).lang;
+      const { pdf, number } = await staff.receipt(staffOf(req), req.params.id, lang, clock.now());
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${number.replaceAll("/", "-")}.pdf"`)

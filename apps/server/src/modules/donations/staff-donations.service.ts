@@ -1,4 +1,4 @@
-import type { DonationTotals, StaffDonationsQuery } from "@sannidhi/contracts";
+import type { DonationTotals, LanguageCode, StaffDonationsQuery } from "@sannidhi/contracts";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
@@ -85,10 +85,10 @@ export async function form10bd(
 }
 
 /** A paid donation's receipt PDF, with its number. */
-export async function receipt(s: DonationsStaff, id: string) {
+export async function receipt(s: DonationsStaff, id: string, lang: LanguageCode, now: Date) {
   const d = await repo.paidInScope(s.db, { scope: s.scope, id });
   if (!d) throw notFound("Donation not found");
-  const { pdf, number } = await receiptOf(s.db, s.config, d.id);
+  const { pdf, number } = await receiptOf(s.db, s.config, d.id, lang, now);
   if (!pdf) throw notFound("Donation not found");
   return { pdf, number };
 }

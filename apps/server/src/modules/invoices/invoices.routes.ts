@@ -6,15 +6,18 @@ import {
   InvoiceQuerySchema,
   InvoiceResponseSchema,
   InvoiceUpdateSchema,
+  LangQuerySchema,
   successOf,
 } from "@sannidhi/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/request-language.js";
 import { requireRole } from "../../plugins/auth.js";
 import { clock } from "../bookings/clock.js";
 import { invoicePdf } from "./invoice-pdf.js";
+import { invoiceFacts } from "./invoice-pdf.repository.js";
 import { toInvoiceDto } from "./invoices.dto.js";
 import * as repo from "./invoices.repository.js";
 import { addManual, deleteManualDraft, updateInvoice } from "./invoices.service.js";
@@ -77,14 +80,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/invoices/:id/pdf",
-    { ...requireRole("any", "temple"), schema: { params: IdParams } },
+    { ...requireRole("any", "temple"), schema: { params: IdParams, querystring: LangQuerySchema } },
     async (req, reply) => {
       const inv = await visible(req, req.params.id);
       const name = (inv.orderNo ?? "draft").replace(/\//g, "-");
+      const facts = await invoiceFacts(db, {
+        templeId: inv.seller.templeId,
+        reference: inv.reference,
+      });
+      const pdf = await invoicePdf(inv, facts, requestLanguage(req).lang, clock.now());
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${name}.pdf"`)
-        .send(await invoicePdf(inv));
+        .send(pdf);
     },
   );
 

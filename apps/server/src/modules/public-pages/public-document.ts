@@ -1,19 +1,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  isLanguage,
-  LANGUAGE_CODES,
-  type LanguageCode,
-  negotiateLanguage,
-} from "@sannidhi/contracts/languages";
+import { LANGUAGE_CODES, type LanguageCode } from "@sannidhi/contracts/languages";
 import { fontFaceRule, SCRIPT_FACES } from "@sannidhi/site/fonts";
-import { LANGUAGE_KEY, textSizeScript } from "@sannidhi/site/languages";
+import { textSizeScript } from "@sannidhi/site/languages";
 import { PublicFrame } from "@sannidhi/site/pages/frame";
 import { translator } from "@sannidhi/site/translate";
 import type { FastifyRequest } from "fastify";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { requestLanguage } from "../../lib/request-language.js";
 
 /**
  * The light public documents (issue 17, decision 163): pages the server sends complete — text,
@@ -50,19 +46,9 @@ export function loadPublicShell(webDist: string): PublicShell | null {
   return { template: readFileSync(path, "utf8"), fonts };
 }
 
-/**
- * The page's language: `?lang=` (a link of the language choice), else the devotee's earlier
- * choice (the cookie the web app and these pages keep), else the browser's Accept-Language.
- */
+/** The page's language: `?lang=`, else the devotee's earlier choice, else Accept-Language. */
 export function pageLanguage(request: FastifyRequest): { lang: LanguageCode; chosen: boolean } {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (isLanguage(asked)) return { lang: asked, chosen: true };
-  const cookie = (request.headers.cookie ?? "")
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LANGUAGE_KEY)?.[1];
-  if (isLanguage(cookie)) return { lang: cookie, chosen: false };
-  return { lang: negotiateLanguage(undefined, request.headers["accept-language"]), chosen: false };
+  return requestLanguage(request);
 }
 
 export interface PublicPage {
