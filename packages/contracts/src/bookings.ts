@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LangQuerySchema } from "./discovery.js";
 import { listOf, successOf } from "./envelope.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
 import { RefundStateSchema } from "./payments.js";
@@ -167,7 +168,7 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = successOf(BookingSchema);
 export const BookingListResponseSchema = listOf(BookingSchema);
 
-export const MyBookingsQuerySchema = z.object({
+export const MyBookingsQuerySchema = LangQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   status: z.enum(BOOKING_STATUSES).optional(),

@@ -1,4 +1,4 @@
-import type { Booking } from "@sannidhi/contracts";
+import { type Booking, type LanguageCode, pickText } from "@sannidhi/contracts";
 import type { BookingView } from "./bookings.repository.js";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -7,8 +7,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * What a devotee sees of a booking. A pending hold past its expiry reads `expired` at once, even
  * before the sweeper has written it (issue 6: correct even if no sweeper has run).
  */
-export function toBookingDto(v: BookingView, now: Date): Booking {
+export function toBookingDto(v: BookingView, now: Date, lang: LanguageCode = "en"): Booking {
   const b = v.booking;
+  const name = (english: string, translations: BookingView["poojaTranslations"], field: string) =>
+    pickText(english, translations, lang, field).text;
   const lapsed =
     b.status === "pending_payment" && b.holdExpiresAt && b.holdExpiresAt.getTime() <= now.getTime();
   return {
@@ -16,8 +18,17 @@ export function toBookingDto(v: BookingView, now: Date): Booking {
     receiptNumber: b.receiptNumber,
     status: lapsed ? "expired" : b.status,
     amountPaise: b.amountPaise,
-    pooja: { id: v.pooja.id, name: v.pooja.name, kind: v.pooja.kind },
-    temple: v.temple,
+    pooja: {
+      id: v.pooja.id,
+      name: name(v.pooja.name, v.poojaTranslations, "name"),
+      kind: v.pooja.kind,
+    },
+    temple: {
+      id: v.temple.id,
+      slug: v.temple.slug,
+      name: name(v.temple.name, v.templeTranslations, "name"),
+      town: name(v.temple.town, v.templeTranslations, "town"),
+    },
     date: b.date,
     slot: b.slot,
     participants: b.participants,

@@ -1,7 +1,10 @@
+import { LANGUAGE_KEY } from "@sannidhi/site/languages";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeTemple, createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
 import { createUser } from "../../../test/users.js";
+import { poojas, temples } from "../../db/schema/index.js";
 import { paymentDeps } from "../payments/deps.js";
 import { clock } from "./clock.js";
 import { sweep } from "./sweeper.js";
@@ -314,5 +317,44 @@ describe("a devotee's next bookings (issue 37, the devotee home)", async () => {
     const bad = await app.inject({ url: "/api/bookings/mine?upcoming=soon", headers: d.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/upcoming must be true or false/);
+  });
+});
+
+describe("a devotee's bookings in their language (issue 37)", () => {
+  it("name the temple and the pooja as the temple's page did, with English where there is no translation", async () => {
+    const own = await createTemple(ctx, { name: "Arulmigu Kapaleeswarar Temple" });
+    const archanai = await createPooja(ctx, own.temple.id, { name: "Archanai" });
+    await ctx.database.db
+      .update(temples)
+      .set({ translations: { ta: { name: "அருள்மிகு கபாலீஸ்வரர் திருக்கோயில்" } } })
+      .where(eq(temples.id, own.temple.id));
+    await ctx.database.db
+      .update(poojas)
+      .set({ translations: { ta: { name: "அர்ச்சனை" } } })
+      .where(eq(poojas.id, archanai.id));
+    const d = await createUser(ctx);
+    const held = await book(d.headers, { poojaId: archanai.id, date: "2026-03-05", slot: "18:00" });
+    expect(held.statusCode).toBe(201);
+    const id = held.json().data.id as string;
+
+    const one = (
+      await app.inject({ url: `/api/bookings/${id}?lang=ta`, headers: d.headers })
+    ).json().data;
+    expect(one.pooja.name).toBe("அர்ச்சனை");
+    expect(one.temple.name).toBe("அருள்மிகு கபாலீஸ்வரர் திருக்கோயில்");
+    // No Tamil town was given: the English one stands.
+    expect(one.temple.town).toBe(own.temple.town);
+    // The language chosen on the site (its cookie) counts as well as ?lang=.
+    const mine = await app.inject({
+      url: "/api/bookings/mine",
+      headers: { ...d.headers, cookie: `${LANGUAGE_KEY}=ta` },
+    });
+    expect(mine.json().data[0].pooja.name).toBe("அர்ச்சனை");
+    const english = (await app.inject({ url: `/api/bookings/${id}`, headers: d.headers })).json()
+      .data;
+    expect(english.pooja.name).toBe("Archanai");
+    expect(
+      (await app.inject({ url: "/api/bookings/mine?lang=xx", headers: d.headers })).statusCode,
+    ).toBe(400);
   });
 });

@@ -432,6 +432,10 @@ const viewColumns = {
   booking: bookings,
   pooja: { id: poojas.id, name: poojas.name, kind: poojas.kind, slots: poojas.slots },
   temple: { id: temples.id, name: temples.name, slug: temples.slug, town: temples.town },
+  // Their names in the devotee's language (issue 37: My bookings, checkout and the receipt kept
+  // the names the temple page had shown in Tamil).
+  poojaTranslations: poojas.translations,
+  templeTranslations: temples.translations,
   mobile: users.mobile,
   userName: users.name,
   priestName: priests.name,

@@ -101,7 +101,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.replayed) reply.header("idempotent-replayed", "true");
       return reply
         .status(result.replayed ? 200 : 201)
-        .send({ status: "success" as const, data: toBookingDto(view, now) });
+        .send({
+          status: "success" as const,
+          data: toBookingDto(view, now, requestLanguage(req).lang),
+        });
     },
   );
 
@@ -123,7 +126,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         status: "success" as const,
-        data: rows.map((v) => toBookingDto(v, now)),
+        data: rows.map((v) => toBookingDto(v, now, requestLanguage(req).lang)),
         meta: { total, page, limit },
       };
     },
@@ -145,11 +148,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bookings/:id",
     {
       ...requireRole("any", "own"),
-      schema: { params: IdParams, response: { 200: BookingResponseSchema } },
+      schema: {
+        params: IdParams,
+        querystring: LangQuerySchema,
+        response: { 200: BookingResponseSchema },
+      },
     },
     async (req) => {
       const view = await viewForUser(db, req.user!.id, req.params.id);
-      return { status: "success" as const, data: toBookingDto(view, clock.now()) };
+      return {
+        status: "success" as const,
+        data: toBookingDto(view, clock.now(), requestLanguage(req).lang),
+      };
     },
   );
 
@@ -159,12 +169,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const view = await viewForUser(db, req.user!.id, req.params.id);
       const now = clock.now();
-      const dto = toBookingDto(view, now);
+      const lang = requestLanguage(req).lang;
+      const dto = toBookingDto(view, now, lang);
       if (dto.status === "pending_payment" || dto.status === "expired") {
         throw new AppError("NOT_PAID", "A receipt is issued once the booking is paid", 409);
       }
       const facts = await receiptFacts(db, dto.id);
-      const pdf = await receiptPdf(dto, facts, requestLanguage(req).lang, now);
+      const pdf = await receiptPdf(dto, facts, lang, now);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${dto.receiptNumber}.pdf"`)
@@ -202,7 +213,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (view.booking.status === "confirmed") deps.staff.wake();
       const after = await viewForUser(db, req.user!.id, req.params.id);
-      return { status: "success" as const, data: toBookingDto(after, now) };
+      return {
+        status: "success" as const,
+        data: toBookingDto(after, now, requestLanguage(req).lang),
+      };
     },
   );
 };

@@ -11,6 +11,7 @@ import type {
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, HttpError } from "../../lib/http";
+import { i18n } from "../../lib/i18n";
 import { useProviderOrder } from "../../lib/payments";
 
 /** Query keys of the devotee's booking pages; availability is refetched after SLOT_FULL. */
@@ -20,8 +21,9 @@ export const bookingKeys = {
     ["booking", "availability", poojaId, from ?? "today"] as const,
   availabilityAll: (poojaId: string) => ["booking", "availability", poojaId] as const,
   participants: ["booking", "participants"] as const,
-  mine: (page: number) => ["booking", "mine", page] as const,
-  one: (id: string) => ["booking", "one", id] as const,
+  mine: (page: number, lang: string) => ["booking", "mine", page, lang] as const,
+  /** Keyed by language too: names come in the devotee's language (issue 37). */
+  one: (id: string, lang: string) => ["booking", "one", id, lang] as const,
   order: (id: string) => ["booking", "order", id] as const,
   preview: (id: string) => ["booking", "cancel-preview", id] as const,
 };
@@ -74,16 +76,19 @@ export function createBooking(body: BookingCreate, idempotencyKey: string) {
 }
 
 export function useBooking(id: string) {
+  const lang = i18n.language;
   return useQuery({
-    queryKey: bookingKeys.one(id),
-    queryFn: () => api.get<One<Booking>>(`/api/bookings/${id}`).then((a) => a.data),
+    queryKey: bookingKeys.one(id, lang),
+    queryFn: () => api.get<One<Booking>>(`/api/bookings/${id}?lang=${lang}`).then((a) => a.data),
   });
 }
 
 export function useMyBookings(page: number, limit: number) {
+  const lang = i18n.language;
   return useQuery({
-    queryKey: [...bookingKeys.mine(page), limit],
-    queryFn: () => api.get<Many<Booking>>(`/api/bookings/mine?page=${page}&limit=${limit}`),
+    queryKey: [...bookingKeys.mine(page, lang), limit],
+    queryFn: () =>
+      api.get<Many<Booking>>(`/api/bookings/mine?page=${page}&limit=${limit}&lang=${lang}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -105,7 +110,9 @@ export function useCancelPreview(id: string, enabled: boolean) {
 }
 
 export function cancelBooking(id: string) {
-  return api.post<One<Booking>>(`/api/bookings/${id}/cancel`).then((a) => a.data);
+  return api
+    .post<One<Booking>>(`/api/bookings/${id}/cancel?lang=${i18n.language}`)
+    .then((a) => a.data);
 }
 
 /** A fresh idempotency key; `crypto.randomUUID` needs a secure context, so fall back. */

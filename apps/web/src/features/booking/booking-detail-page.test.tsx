@@ -188,7 +188,7 @@ describe("my bookings (issue 6)", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Page 2" }));
     await waitFor(() =>
       expect(api.mock.calls.map((c) => String(c[0]))).toContain(
-        "/api/bookings/mine?page=2&limit=10",
+        "/api/bookings/mine?page=2&limit=10&lang=en",
       ),
     );
   });

@@ -57,7 +57,10 @@ function Loaded({ b }: { b: Booking }) {
   const download = async () => {
     setFileError(null);
     try {
-      await downloadFile(`/api/bookings/${b.id}/receipt.pdf`, `${b.receiptNumber}.pdf`);
+      await downloadFile(
+        `/api/bookings/${b.id}/receipt.pdf?lang=${i18n.language}`,
+        `${b.receiptNumber}.pdf`,
+      );
     } catch (err) {
       setFileError(errorMessage(err));
     }

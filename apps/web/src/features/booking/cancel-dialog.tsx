@@ -48,7 +48,7 @@ export function CancelDialog({
       canConfirm
       cancel={async () => {
         const after = await cancelBooking(booking.id);
-        queryClient.setQueryData(bookingKeys.one(booking.id), after);
+        queryClient.setQueryData(bookingKeys.one(booking.id, i18n.language), after);
         void queryClient.invalidateQueries({ queryKey: ["booking", "mine"] });
       }}
     >

@@ -240,8 +240,9 @@ function NextBookings() {
   const { t, i18n } = useTranslation("home");
   const lang = i18n.language;
   const query = useQuery({
-    queryKey: keys.next,
-    queryFn: () => api.get<Many<Booking>>(`/api/bookings/mine?upcoming=true&limit=${SHOWN}`),
+    queryKey: [...keys.next, lang],
+    queryFn: () =>
+      api.get<Many<Booking>>(`/api/bookings/mine?upcoming=true&limit=${SHOWN}&lang=${lang}`),
   });
   return (
     <Section
