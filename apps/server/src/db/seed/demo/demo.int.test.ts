@@ -42,6 +42,27 @@ describe("the demo seed", () => {
     expect(t.illustration).toMatch(/illustration\.svg\?v=/);
   });
 
+  it("gives Madurai's history, address and poojas in Tamil and Hindi, none left in English", async () => {
+    const en = (await get(`/api/public/temples/${MADURAI}`)).body.data;
+    for (const [lang, script] of [
+      ["ta", /[\u0B80-\u0BFF]/],
+      ["hi", /[\u0900-\u097F]/],
+    ] as const) {
+      const t = (await get(`/api/public/temples/${MADURAI}?lang=${lang}`)).body.data;
+      expect(t.address, lang).toMatch(script);
+      expect(t.address, lang).not.toBe(en.address);
+      expect(t.history, lang).toMatch(script);
+      expect(t.history, lang).not.toBe(en.history);
+      expect(t.fallback ?? [], lang).not.toContain("history");
+      expect(t.fallback ?? [], lang).not.toContain("address");
+      expect(t.poojas.length).toBeGreaterThan(0);
+      for (const p of t.poojas) expect(p.description, `${lang} ${p.name}`).toMatch(script);
+    }
+    expect((await get(`/api/public/temples/${MADURAI}?lang=ta`)).body.data.address).toBe(
+      "மதுரை மெயின், மதுரை",
+    );
+  });
+
   it("gives the SA dashboard bookings this week and today, by temple", async () => {
     const { status, body } = await get("/api/staff/dashboard", sa.headers);
     expect(status).toBe(200);
