@@ -1,4 +1,5 @@
 import { TRANSLATION_LANGUAGES } from "@sannidhi/contracts";
+import { RESULTS_PER_PAGE } from "@sannidhi/site/links";
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, DEITIES, MAIN_FORMS, STATES, TEMPLES } from "../data/index.js";
 import { CATALOGUE } from "../data/shop.js";
@@ -119,8 +120,9 @@ describe("the temples the demo shows first, in the devotee's language", () => {
   const byName = [...TEMPLES].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const translated = byName.slice(0, Object.keys(TEMPLE_HISTORIES).length);
 
-  it("translates the first temples of the search, in its order, Madurai among them", () => {
+  it("translates the whole first page of the search, in its order, Madurai among them", () => {
     expect(Object.keys(TEMPLE_HISTORIES).sort()).toEqual(translated.map((t) => t.slug).sort());
+    expect(translated.length).toBeGreaterThanOrEqual(RESULTS_PER_PAGE);
     expect(translated.map((t) => t.slug)).toContain("meenakshi-amman-temple-madurai");
   });
 
