@@ -10,6 +10,7 @@ import {
   states,
   temples,
 } from "../../schema/index.js";
+import { TEMPLES } from "../data/index.js";
 import { inFive, merged } from "./five.js";
 import {
   CATEGORY_NAMES,
@@ -19,10 +20,12 @@ import {
   MAIN_FORM_NAMES,
   STATE_NAMES,
 } from "./names.js";
+import { POOJA_DESCRIPTIONS } from "./pooja-descriptions.js";
 import { POOJA_NAMES } from "./pooja-names.js";
 import { TEMPLE_STYLE_BY_SLUG } from "./styles.js";
 import { NORTH_DESCRIPTIONS_HI } from "./temple-descriptions-north.js";
 import { SOUTH_DESCRIPTIONS } from "./temple-descriptions-south.js";
+import { TEMPLE_HISTORIES } from "./temple-histories.js";
 import { TEMPLE_NAMES } from "./temple-names.js";
 import type { Tx } from "./tx.js";
 
@@ -47,7 +50,14 @@ async function translateBy(
   );
 }
 
-/** The demo catalogue's names (six scripts), descriptions (Hindi + state language), styles. */
+/** `{ hi: { [field]: … }, … }` from one text per language. */
+function fieldOf(field: string, texts: Partial<Record<string, string>> | undefined): Translations {
+  return Object.fromEntries(
+    Object.entries(texts ?? {}).map(([lang, text]) => [lang, { [field]: text }]),
+  ) as Translations;
+}
+
+/** The demo catalogue's names (six scripts), descriptions, histories and addresses (Hindi + state language), styles. */
 export async function translateCatalogue(tx: Tx): Promise<void> {
   await translateBy(
     tx,
@@ -78,7 +88,24 @@ export async function translateCatalogue(tx: Tx): Promise<void> {
     sql`(select ${states.name}::text from ${states} where ${states.id} = ${districts.stateId}) || '/' || ${districts.name}::text`,
     byName(DISTRICT_NAMES),
   );
-  await translateBy(tx, poojas, poojas.name, byName(POOJA_NAMES));
+  // Keyed by temple and name: two temples' "Panchamirtha Abhishekam" are described apart.
+  await translateBy(
+    tx,
+    poojas,
+    sql`(select ${temples.slug} from ${temples} where ${temples.id} = ${poojas.templeId}) || '/' || ${poojas.name}`,
+    TEMPLES.flatMap((t) =>
+      t.poojas.map((p): [string, Translations] => {
+        const names = POOJA_NAMES[p.name];
+        return [
+          `${t.slug}/${p.name}`,
+          merged(
+            names && inFive("name", names),
+            fieldOf("description", POOJA_DESCRIPTIONS[t.slug]?.[p.name]),
+          ),
+        ];
+      }),
+    ),
+  );
   await translateBy(
     tx,
     temples,
@@ -93,6 +120,7 @@ export async function translateCatalogue(tx: Tx): Promise<void> {
             ([lang, text]) => [lang, { description: text }],
           ),
         ),
+        TEMPLE_HISTORIES[slug],
       ),
     ]),
   );

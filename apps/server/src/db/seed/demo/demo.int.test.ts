@@ -1,9 +1,11 @@
+import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/helpers.js";
 import { createUser } from "../../../../test/users.js";
 import { signAccessToken, tokenKeys } from "../../../plugins/auth.js";
 import { users } from "../../schema/index.js";
+import { TEMPLES } from "../data/index.js";
 import { seedIfEmpty } from "../seed.js";
 import { istToday } from "./events.js";
 
@@ -40,6 +42,65 @@ describe("the demo seed", () => {
     expect(t.upcomingEvents.length).toBeGreaterThan(0);
     expect(t.upcomingEvents[0].fallback).toEqual([]);
     expect(t.illustration).toMatch(/illustration\.svg\?v=/);
+  });
+
+  it("gives Madurai's history, address and poojas in Tamil and Hindi, none left in English", async () => {
+    const en = (await get(`/api/public/temples/${MADURAI}`)).body.data;
+    for (const [lang, script] of [
+      ["ta", /[\u0B80-\u0BFF]/],
+      ["hi", /[\u0900-\u097F]/],
+    ] as const) {
+      const t = (await get(`/api/public/temples/${MADURAI}?lang=${lang}`)).body.data;
+      expect(t.address, lang).toMatch(script);
+      expect(t.address, lang).not.toBe(en.address);
+      expect(t.history, lang).toMatch(script);
+      expect(t.history, lang).not.toBe(en.history);
+      expect(t.fallback ?? [], lang).not.toContain("history");
+      expect(t.fallback ?? [], lang).not.toContain("address");
+      expect(t.poojas.length).toBeGreaterThan(0);
+      for (const p of t.poojas) expect(p.description, `${lang} ${p.name}`).toMatch(script);
+    }
+    expect((await get(`/api/public/temples/${MADURAI}?lang=ta`)).body.data.address).toBe(
+      "மதுரை மெயின், மதுரை",
+    );
+  });
+
+  it("shows the search's whole first page with history, address and poojas in Hindi", async () => {
+    const page = (await get("/api/public/temples?lang=hi")).body.data as { slug: string }[];
+    expect(page).toHaveLength(DEFAULT_PAGE_SIZE);
+    for (const { slug } of page) {
+      const t = (await get(`/api/public/temples/${slug}?lang=hi`)).body.data;
+      expect(t.fallback, slug).toBeInstanceOf(Array);
+      expect(t.fallback, slug).not.toContain("history");
+      expect(t.fallback, slug).not.toContain("address");
+      expect(t.history, slug).toMatch(/[\u0900-\u097F]/);
+      expect(t.address, slug).toMatch(/[\u0900-\u097F]/);
+      for (const p of t.poojas)
+        expect(p.description, `${slug} ${p.name}`).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("shows the southern temples of that page in their state's language too", async () => {
+    const own: Record<string, string> = {
+      "Tamil Nadu": "ta",
+      Puducherry: "ta",
+      "Andhra Pradesh": "te",
+      Telangana: "te",
+      Karnataka: "kn",
+      Kerala: "ml",
+    };
+    const page = (await get("/api/public/temples")).body.data as { slug: string }[];
+    let southern = 0;
+    for (const { slug } of page) {
+      const lang = own[TEMPLES.find((t) => t.slug === slug)?.state ?? ""];
+      if (!lang) continue;
+      southern++;
+      const t = (await get(`/api/public/temples/${slug}?lang=${lang}`)).body.data;
+      expect(t.fallback, `${slug} ${lang}`).not.toContain("history");
+      expect(t.fallback, `${slug} ${lang}`).not.toContain("address");
+      for (const p of t.poojas) expect(p.fallback, `${slug} ${p.name} ${lang}`).toEqual([]);
+    }
+    expect(southern).toBeGreaterThan(5);
   });
 
   it("gives the SA dashboard bookings this week and today, by temple", async () => {
