@@ -1,4 +1,4 @@
-import { isLanguage, type LanguageCode } from "@sannidhi/contracts";
+import { isLanguage, type LanguageCode, pickText } from "@sannidhi/contracts";
 import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { ReadyContext } from "../../app.js";
@@ -70,15 +70,15 @@ export async function tellDevotee(
     const b = v.booking;
     const settings = await settingsOf(deps.db, b.userId);
     if (kind === "reminder" && !settings.reminders) return false;
+    // Through the real gateway, a language whose DLT template is not configured goes in English.
+    const { language, templateId } = dltChoice(deps.config.sms, kind, settings.language);
     const vars = {
-      pooja: v.pooja.name,
-      temple: v.temple.name,
+      pooja: pickText(v.pooja.name, v.poojaTranslations, language, "name").text,
+      temple: pickText(v.temple.name, v.templeTranslations, language, "name").text,
       date: b.date,
       slot: b.slot,
       amount: formatRupees(b.refundPaise ?? b.amountPaise),
     };
-    // Through the real gateway, a language whose DLT template is not configured goes in English.
-    const { language, templateId } = dltChoice(deps.config.sms, kind, settings.language);
     const text = renderNotice(kind, language, vars);
     const [made] = await deps.db
       .insert(devoteeNotices)

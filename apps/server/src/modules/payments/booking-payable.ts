@@ -1,3 +1,4 @@
+import { pickText } from "@sannidhi/contracts";
 import { devoteeSms } from "../../providers/sms/texts.js";
 import * as bookingsRepo from "../bookings/bookings.repository.js";
 import { settingsOf } from "../devotee-notices/devotee-notices.service.js";
@@ -27,8 +28,8 @@ export const bookingPayable: PayableHandler = {
     // In the devotee's language (issue 37), as their booking messages are.
     const { language } = await settingsOf(tx, b.userId);
     const sms = devoteeSms(deps.config.sms, "booking_confirmed", language, {
-      pooja: v.pooja.name,
-      temple: v.temple.name,
+      pooja: pickText(v.pooja.name, v.poojaTranslations, language, "name").text,
+      temple: pickText(v.temple.name, v.templeTranslations, language, "name").text,
       date: b.date,
       slot: b.slot,
       receipt: b.receiptNumber,

@@ -33,12 +33,14 @@ export function errorCode(err: unknown): string | undefined {
   return err instanceof HttpError && typeof err.body === "object" ? err.body.code : undefined;
 }
 
+/** The temple and its poojas in the devotee's language, as its page showed them (issue 37). */
 export function useTemple(slug: string) {
+  const lang = i18n.language;
   return useQuery({
-    queryKey: bookingKeys.temple(slug),
+    queryKey: [...bookingKeys.temple(slug), lang],
     queryFn: () =>
       api
-        .get<One<TemplePage>>(`/api/public/temples/${encodeURIComponent(slug)}`)
+        .get<One<TemplePage>>(`/api/public/temples/${encodeURIComponent(slug)}?lang=${lang}`)
         .then((a) => a.data),
   });
 }

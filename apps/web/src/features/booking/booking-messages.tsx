@@ -8,6 +8,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { DevoteeNotice, NoticeSettings, One } from "@sannidhi/contracts";
+import { isLanguage } from "@sannidhi/contracts/languages";
 import { formatDateTime } from "@sannidhi/site/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -27,28 +28,11 @@ const keys = {
  */
 export function BookingMessages({ latest }: { latest?: number } = {}) {
   const { t, i18n } = useTranslation("booking");
-  const queryClient = useQueryClient();
   const notices = useQuery({
     queryKey: keys.notices,
     queryFn: () => api.get<One<DevoteeNotice[]>>("/api/bookings/notices").then((a) => a.data),
   });
-  const settings = useQuery({
-    queryKey: keys.settings,
-    queryFn: () =>
-      api.get<One<NoticeSettings>>("/api/bookings/notice-settings").then((a) => a.data),
-  });
-  const save = (next: NoticeSettings) =>
-    api
-      .put<One<NoticeSettings>>("/api/bookings/notice-settings", next)
-      .then((a) => queryClient.setQueryData(keys.settings, a.data))
-      .catch(() => {});
-  const language = i18n.language;
-  const s = settings.data;
-  useEffect(() => {
-    if (s && s.language !== language && ["en", "hi", "ta", "te", "kn", "ml"].includes(language)) {
-      void save({ ...s, language: language as NoticeSettings["language"] });
-    }
-  });
+  const { settings: s, save } = useNoticeLanguage();
   if (!s) return null;
   return (
     <Stack component="section" aria-labelledby="booking-messages" spacing={1} sx={{ mt: 3 }}>
@@ -78,4 +62,31 @@ export function BookingMessages({ latest }: { latest?: number } = {}) {
       )}
     </Stack>
   );
+}
+
+/**
+ * Keeps the language the server writes the devotee's messages in — booking notices, the
+ * confirmation and receipts' SMS (issue 37) — in step with the language the devotee reads this
+ * page in. Used wherever a signed-in devotee books or reads their messages.
+ */
+export function useNoticeLanguage(enabled = true) {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: keys.settings,
+    queryFn: () =>
+      api.get<One<NoticeSettings>>("/api/bookings/notice-settings").then((a) => a.data),
+    enabled,
+  });
+  const save = (next: NoticeSettings) =>
+    api
+      .put<One<NoticeSettings>>("/api/bookings/notice-settings", next)
+      .then((a) => queryClient.setQueryData(keys.settings, a.data))
+      .catch(() => {});
+  const language = i18n.language;
+  const s = settings.data;
+  useEffect(() => {
+    if (s && s.language !== language && isLanguage(language)) void save({ ...s, language });
+  });
+  return { settings: s, save };
 }

@@ -30,6 +30,7 @@ import {
   useSavedParticipants,
   useTemple,
 } from "./booking-api";
+import { useNoticeLanguage } from "./booking-messages";
 import { type Choice, DateSlotStep, firstBookable, type LockedBy } from "./date-slot-step";
 import { ReviewStep } from "./review-step";
 import {
@@ -85,6 +86,8 @@ export default function BookingPage() {
   const signedIn = state.status === "authenticated";
   const role = state.status === "authenticated" ? state.user.role : null;
   const saved = useSavedParticipants(role === "user");
+  // The confirmation SMS comes in the language the devotee books in (issue 37).
+  useNoticeLanguage(role === "user");
   // Issue 15: a quota release of this pooja shows its countdown and the devotee's queue place.
   const releases = useQuotaReleases(poojaId);
   const release = releaseFor(releases.data, choice?.date) ?? releases.data?.[0];
