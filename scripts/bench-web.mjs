@@ -8,7 +8,8 @@
 //   - Lighthouse performance, accessibility, best-practices and SEO for the same pages, with
 //     LCP, TBT and CLS (issue 17: CLS ≤ 0.05).
 // With `-- --staff` it measures instead the staff back-office's first load (issue 14 budget:
-// ≤ 300 KB gzip), signed in as the demo SA: bytes only, beside the same bare page.
+// ≤ 300 KB gzip), signed in as the demo SA: bytes only, beside the same bare page. With
+// `-- --devotee`, a demo devotee's booking page and home, signed in, the same way (issue 37).
 // It reports; it never fails (exit code 0 whatever happens), so CI can run it for information.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -47,6 +48,20 @@ const STAFF_PAGES = [
   { name: "/forms/editor (TipTap)", path: "/forms/editor" },
   { name: "bare static page (baseline)", path: `/${BASELINE}` },
 ];
+/**
+ * `-- --devotee` (issue 37): a signed-in devotee's first loads — the booking page and their home
+ * (`/dashboard/default`, the spec's 'Users Page') — signed in as a demo devotee, bytes only,
+ * beside the same bare page.
+ */
+const DEVOTEE_PAGES = [
+  {
+    ...PAGES.find((p) => p.name.startsWith("/app/temples/:slug/book")),
+    name: "/app/temples/:slug/book/:pooja (booking, signed in)",
+  },
+  { name: "/dashboard/default (devotee home, 'Users Page')", path: "/dashboard/default" },
+  { name: "bare static page (baseline)", path: `/${BASELINE}` },
+];
+const DEVOTEE = process.argv.includes("--devotee");
 const STAFF = process.argv.includes("--staff");
 // `-- --requests`: also list every response of each measured first load (URL, type, bytes).
 const LIST_REQUESTS = process.argv.includes("--requests");
@@ -100,6 +115,7 @@ async function main() {
   const seeding = start("development");
   await waitForHealth(`http://127.0.0.1:${port}`, seeding);
   if (STAFF) return measureStaff(`http://127.0.0.1:${port}`, seeding, dataDir, dist);
+  if (DEVOTEE) return measureDevotee(`http://127.0.0.1:${port}`, seeding, dataDir, dist);
   seeding.kill("SIGTERM");
   await new Promise((r) => seeding.once("exit", r));
   const server = start("production");
@@ -151,6 +167,29 @@ async function measureStaff(base, server, dataDir, dist) {
   }
 }
 
+/** A demo devotee's pages (issue 37), on the development server as the staff pages are. */
+async function measureDevotee(base, server, dataDir, dist) {
+  try {
+    const token = await signInSeededAdmin(base, process.env.DEMO_DEVOTEE_MOBILE || "8000000006");
+    const rows = [];
+    for (const entry of DEVOTEE_PAGES) {
+      const page = {
+        ...entry,
+        path: typeof entry.path === "function" ? await entry.path(base) : entry.path,
+      };
+      log(`Measuring ${page.name}…`);
+      const bytes = await firstLoadBytes(base + page.path, token).catch((e) => ({
+        error: e.message,
+      }));
+      rows.push({ ...page, bytes, scores: {} });
+    }
+    report(rows);
+    log("Budget (issue 37): neither page's first-load script grows by more than 10 KB.");
+  } finally {
+    stop(server, dataDir, dist);
+  }
+}
+
 /** Stops the measured server and removes what the run wrote. */
 function stop(server, dataDir, dist) {
   server.kill("SIGTERM");
@@ -160,9 +199,8 @@ function stop(server, dataDir, dist) {
   } catch {}
 }
 
-/** The seeded SA's access token: OTP from the development outbox, then login. */
-async function signInSeededAdmin(base) {
-  const mobile = process.env.SEED_ADMIN_MOBILE || "9000000001";
+/** The seeded SA's (or `mobile`'s) access token: OTP from the development outbox, then login. */
+async function signInSeededAdmin(base, mobile = process.env.SEED_ADMIN_MOBILE || "9000000001") {
   const post = (path, body) =>
     fetch(base + path, {
       method: "POST",

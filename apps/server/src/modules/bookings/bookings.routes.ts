@@ -99,12 +99,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (release && !result.replayed) soldOut.held(release.id);
       const view = result.view ?? (await viewForUser(db, req.user!.id, result.bookingId));
       if (result.replayed) reply.header("idempotent-replayed", "true");
-      return reply
-        .status(result.replayed ? 200 : 201)
-        .send({
-          status: "success" as const,
-          data: toBookingDto(view, now, requestLanguage(req).lang),
-        });
+      return reply.status(result.replayed ? 200 : 201).send({
+        status: "success" as const,
+        data: toBookingDto(view, now, requestLanguage(req).lang),
+      });
     },
   );
 
