@@ -7,18 +7,12 @@ import {
   Switch,
   Typography,
 } from "@mui/material";
-import type { DevoteeNotice, NoticeSettings, One } from "@sannidhi/contracts";
-import { isLanguage } from "@sannidhi/contracts/languages";
+import type { DevoteeNotice, One } from "@sannidhi/contracts";
 import { formatDateTime } from "@sannidhi/site/format";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/http";
-
-const keys = {
-  notices: ["booking-messages", "notices"] as const,
-  settings: ["booking-messages", "settings"] as const,
-};
+import { noticeKeys as keys, useNoticeLanguage } from "./notice-language";
 
 /**
  * "My bookings" messages (issue 18): what the devotee was told about their bookings — refunds,
@@ -62,31 +56,4 @@ export function BookingMessages({ latest }: { latest?: number } = {}) {
       )}
     </Stack>
   );
-}
-
-/**
- * Keeps the language the server writes the devotee's messages in — booking notices, the
- * confirmation and receipts' SMS (issue 37) — in step with the language the devotee reads this
- * page in. Used wherever a signed-in devotee books or reads their messages.
- */
-export function useNoticeLanguage(enabled = true) {
-  const { i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: keys.settings,
-    queryFn: () =>
-      api.get<One<NoticeSettings>>("/api/bookings/notice-settings").then((a) => a.data),
-    enabled,
-  });
-  const save = (next: NoticeSettings) =>
-    api
-      .put<One<NoticeSettings>>("/api/bookings/notice-settings", next)
-      .then((a) => queryClient.setQueryData(keys.settings, a.data))
-      .catch(() => {});
-  const language = i18n.language;
-  const s = settings.data;
-  useEffect(() => {
-    if (s && s.language !== language && isLanguage(language)) void save({ ...s, language });
-  });
-  return { settings: s, save };
 }

@@ -30,8 +30,8 @@ import {
   useSavedParticipants,
   useTemple,
 } from "./booking-api";
-import { useNoticeLanguage } from "./booking-messages";
 import { type Choice, DateSlotStep, firstBookable, type LockedBy } from "./date-slot-step";
+import { useNoticeLanguage } from "./notice-language";
 import { ReviewStep } from "./review-step";
 import {
   emptyParticipant,

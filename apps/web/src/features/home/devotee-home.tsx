@@ -1,25 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Box,
   Button,
   Container,
+  FormControl,
+  FormHelperText,
+  InputLabel,
   List,
   ListItemButton,
   ListItemText,
+  OutlinedInput,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from "@mui/material";
 import type { Booking, Donation, Many, One, ShopOrder, UserDto } from "@sannidhi/contracts";
 import { formatDate, formatDateTime, formatMoney } from "@sannidhi/site/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { z } from "zod";
 import { StatusChip } from "../../components/booking-status-chip";
 import { Loading } from "../../components/loading";
 import { api, errorMessage } from "../../lib/http";
@@ -107,37 +107,45 @@ export default function DevoteeHome() {
 
 /**
  * Asked once (issue 37, "devotees are never asked their name"): until the devotee gives a name,
- * staff see "(no name)" on their bookings. Afterwards it is a line with a "Change" button.
+ * staff see "(no name)" on their bookings. Afterwards it is a line with a "Change" button. One
+ * field, checked as the server checks it (1–100 characters): a plain controlled input, not a
+ * form library and a schema, keeps the home light (decision 224).
  */
 function NameCard({ current }: { current: string }) {
   const { t } = useTranslation("home");
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(!current);
+  const [value, setValue] = useState(current);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z.object({
-        name: z.string().trim().min(1, t("name.required")).max(100, t("name.tooLong")),
-      }),
-    [t],
-  );
-  const form = useForm<{ name: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: current },
-  });
-  const save = form.handleSubmit(async (v) => {
+  const name = value.trim();
+  const error = !tried
+    ? undefined
+    : !name
+      ? t("name.required")
+      : name.length > 100
+        ? t("name.tooLong")
+        : undefined;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
     setFailure(null);
+    if (!name || name.length > 100) return;
+    setBusy(true);
     try {
-      const res = await api.patch<One<UserDto>>("/api/user/profile", { name: v.name });
+      const res = await api.patch<One<UserDto>>("/api/user/profile", { name });
       queryClient.setQueryData(keys.me, res.data);
       setSaved(res.data.name);
       setEditing(false);
+      setTried(false);
     } catch (err) {
       setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
     }
-  });
-  const error = form.formState.errors.name?.message;
+  };
 
   return (
     <Box sx={{ mb: 2 }}>
@@ -164,16 +172,19 @@ function NameCard({ current }: { current: string }) {
             {t("name.why")}
           </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "start" }}>
-            <TextField
-              {...form.register("name")}
-              label={t("name.label")}
-              autoComplete="name"
-              size="small"
-              error={Boolean(error)}
-              helperText={error}
-              sx={{ flex: 1, width: "100%" }}
-            />
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            <FormControl size="small" error={Boolean(error)} sx={{ flex: 1, width: "100%" }}>
+              <InputLabel htmlFor="devotee-name">{t("name.label")}</InputLabel>
+              <OutlinedInput
+                id="devotee-name"
+                label={t("name.label")}
+                autoComplete="name"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                aria-describedby={error ? "devotee-name-error" : undefined}
+              />
+              {error && <FormHelperText id="devotee-name-error">{error}</FormHelperText>}
+            </FormControl>
+            <Button type="submit" variant="contained" disabled={busy}>
               {t("name.save")}
             </Button>
           </Stack>
