@@ -80,4 +80,25 @@ describe("a Tamil devotee books at the demo's Madurai temple", () => {
         expect.stringMatching(new RegExp(`^சந்நிதி: .*${pooja.name}.*உறுதிசெய்யப்பட்டது`)),
       );
   });
+
+  it("finds the temple's prasadam in the shop in Tamil", async () => {
+    const products = await apiCall<{ title: string; templeSlug: string }[]>(
+      b.baseUrl,
+      null,
+      "GET",
+      "/api/ecommerce/get-product-list?limit=50&lang=ta",
+    );
+    const tamil = products.find((p) => p.templeSlug === SLUG && TAMIL.test(p.title));
+    if (!tamil) throw new Error("no Madurai product has a Tamil title");
+    const page = await b.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`/app/shop?lang=ta&temple_id=${await templeId()}`);
+    await page.getByRole("heading", { name: tamil.title }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
 });
+
+async function templeId() {
+  return (await apiCall<{ id: string }>(b.baseUrl, null, "GET", `/api/public/temples/${SLUG}`)).id;
+}

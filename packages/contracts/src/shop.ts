@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CancelPreviewSchema } from "./bookings.js";
 import { optionalText, required } from "./cms/fields.js";
+import { LangQuerySchema } from "./discovery.js";
 import { listOf, successOf } from "./envelope.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
 import { RefundStateSchema } from "./payments.js";
@@ -86,6 +87,8 @@ export const ProductQuerySchema = z
     max_price: rupees.optional(),
     free_shipping: flag.optional(),
     sort: z.enum(PRODUCT_SORTS).default("relevance"),
+    /** The devotee's language for titles and descriptions (issue 37); else the cookie. */
+    lang: LangQuerySchema.shape.lang,
   })
   .refine(
     (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,

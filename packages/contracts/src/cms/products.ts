@@ -12,13 +12,17 @@ import {
   required,
   updateOf,
 } from "./fields.js";
+import { translatable } from "./translations.js";
 
 export const gstRate = z
   .number({ message: "GST rate must be a number" })
   .refine((r) => (GST_RATES as readonly number[]).includes(r), "GST rate must be 0, 5, 12 or 18");
 
-/** A product of a temple's shop (`/api/products`, a CMS resource like the others). */
-export const ProductCreateSchema = z.object({
+/**
+ * A product of a temple's shop (`/api/products`, a CMS resource like the others); its title and
+ * description translatable as a pooja's are (issue 37: the shop in the devotee's language).
+ */
+const ProductFieldsSchema = z.object({
   /** The selling temple: the spec's `brand`. */
   templeId: ref("temple"),
   title: required("Title", 150),
@@ -35,6 +39,7 @@ export const ProductCreateSchema = z.object({
   image: imageUrl.nullable().default(null),
   active: z.boolean().default(true),
 });
+export const ProductCreateSchema = translatable(ProductFieldsSchema, ["title", "description"]);
 export const ProductUpdateSchema = updateOf(ProductCreateSchema);
 export const ProductSchema = ProductCreateSchema.extend({
   ...entity,

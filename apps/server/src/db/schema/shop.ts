@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { poojaMaterials, temples } from "./catalog.js";
-import { createdAt, id, updatedAt } from "./common.js";
+import { createdAt, id, translations, updatedAt } from "./common.js";
 import { users } from "./users.js";
 
 /**
@@ -33,6 +33,8 @@ export const products = pgTable(
     title: text("title").notNull(),
     category: text("category").$type<ProductCategory>().notNull(),
     description: text("description").notNull().default(""),
+    /** Title and description in the other languages (issue 37), as the catalogue's rows keep. */
+    translations: translations(),
     pricePaise: integer("price_paise").notNull(),
     stock: integer("stock").notNull().default(0),
     gstRate: integer("gst_rate").notNull().default(0),

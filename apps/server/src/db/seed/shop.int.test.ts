@@ -47,3 +47,28 @@ describe("the shop's demo data", () => {
     }
   });
 });
+
+describe("the demo shop in the devotee's language (issue 37)", () => {
+  const TAMIL = /[\u0B80-\u0BFF]/;
+  it("answers titles, descriptions and temples in Tamil where written, in English where not", async () => {
+    const list = (
+      await ctx.app.inject({ url: "/api/ecommerce/get-product-list?limit=50&lang=ta" })
+    ).json().data as { title: string; description: string; brand: string; templeSlug: string }[];
+    const madurai = list.filter((p) => p.templeSlug === "meenakshi-amman-temple-madurai");
+    expect(madurai.length).toBeGreaterThan(0);
+    for (const p of madurai) {
+      expect(p.title, p.title).toMatch(TAMIL);
+      expect(p.description).toMatch(TAMIL);
+      expect(p.brand).toMatch(TAMIL);
+    }
+    // Kashi's products have Hindi and no Tamil: English stands.
+    const kashi = list.filter((p) => !TAMIL.test(p.title));
+    expect(kashi.length).toBeGreaterThan(0);
+    const english = (
+      await ctx.app.inject({ url: "/api/ecommerce/get-product-list?limit=50" })
+    ).json().data as { title: string }[];
+    expect(english.every((p) => !TAMIL.test(p.title))).toBe(true);
+    const bad = await ctx.app.inject({ url: "/api/ecommerce/get-product-list?lang=xx" });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { SHOP } from "@sannidhi/contracts";
+import { SHOP, type Translations } from "@sannidhi/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { TempleScope } from "../../lib/temple-scope.js";
 import {
@@ -19,6 +19,7 @@ import {
   users,
 } from "../schema/index.js";
 import { CATALOGUE, DEVOTEES, PLAN } from "./data/shop.js";
+import { PRODUCT_TRANSLATIONS } from "./demo/product-translations.js";
 
 /**
  * Demo data of the temple shop (issue 13): products of several demo temples, devotees who have
@@ -55,6 +56,8 @@ export async function seedShop(tx: Db, now: Date) {
           title: p.title,
           category: p.category,
           description: p.description,
+          // Hindi and the temple's state language (issue 37), written with the products.
+          translations: (PRODUCT_TRANSLATIONS[slug]?.[p.title] ?? {}) as Translations,
           pricePaise: p.pricePaise,
           stock: p.stock,
           gstRate: p.gstRate ?? 0,

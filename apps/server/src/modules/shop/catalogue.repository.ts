@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductQuery } from "@sannidhi/contracts";
+import type { ProductCategory, ProductQuery, Translations } from "@sannidhi/contracts";
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { products, shopOrderLines, shopOrders, temples } from "../../db/schema/index.js";
@@ -38,6 +38,8 @@ export function productColumns(now: Date) {
     templeId: temples.id,
     templeName: temples.name,
     templeSlug: temples.slug,
+    translations: products.translations,
+    templeTranslations: temples.translations,
     available:
       sql<number>`case when ${visible} then greatest(${products.stock} - ${heldUnits(now)}, 0) else 0 end`.mapWith(
         Number,
@@ -59,6 +61,8 @@ export interface ProductView {
   templeId: string;
   templeName: string;
   templeSlug: string;
+  translations: Translations;
+  templeTranslations: Translations;
   available: number;
 }
 

@@ -1,33 +1,45 @@
-import type { CartLine, ShopOrder, ShopProduct, StaffShopOrder } from "@sannidhi/contracts";
+import {
+  type CartLine,
+  type LanguageCode,
+  pickText,
+  type ShopOrder,
+  type ShopProduct,
+  type StaffShopOrder,
+} from "@sannidhi/contracts";
 import type { CartLineView } from "./cart.repository.js";
 import type { ProductView } from "./catalogue.repository.js";
 import type { OrderView } from "./orders.repository.js";
 import { cancelPreview, statusOf } from "./orders.service.js";
 
-/** Spec section 3's product; `brand` is the selling temple, `price` in rupees beside the paise. */
-export function toProductDto(p: ProductView): ShopProduct {
+/**
+ * Spec section 3's product; `brand` is the selling temple, `price` in rupees beside the paise.
+ * Title, description and temple in `lang` where translated, else English (issue 37).
+ */
+export function toProductDto(p: ProductView, lang: LanguageCode = "en"): ShopProduct {
+  const text = (english: string, translations: ProductView["translations"], field: string) =>
+    pickText(english, translations, lang, field).text;
   return {
     id: p.id,
     imgUrl: p.image,
     price: p.pricePaise / 100,
     pricePaise: p.pricePaise,
     totalUnit: p.available,
-    title: p.title,
+    title: text(p.title, p.translations, "title"),
     category: p.category,
-    brand: p.templeName,
+    brand: text(p.templeName, p.templeTranslations, "name"),
     brandId: p.templeId,
     templeSlug: p.templeSlug,
     rating: p.rating,
     ratingCount: p.ratingCount,
     freeShipping: p.freeShipping,
-    description: p.description,
+    description: text(p.description, p.translations, "description"),
     gstRate: p.gstRate,
     materialId: p.materialId,
   };
 }
 
-export const toCartLineDto = (l: CartLineView): CartLine => ({
-  ...toProductDto(l),
+export const toCartLineDto = (l: CartLineView, lang: LanguageCode = "en"): CartLine => ({
+  ...toProductDto(l, lang),
   amount: l.amount,
 });
 

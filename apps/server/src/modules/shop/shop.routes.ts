@@ -4,6 +4,7 @@ import {
   CartResponseSchema,
   CategoryFacetsResponseSchema,
   DeleteFromCartSchema,
+  type LanguageCode,
   ProductListResponseSchema,
   ProductQuerySchema,
   ProductResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from "@sannidhi/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestLanguage } from "../../lib/request-language.js";
 import { requireRole } from "../../plugins/auth.js";
 import { clock } from "../bookings/clock.js";
 import * as cartRepo from "./cart.repository.js";
@@ -43,11 +45,12 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ProductQuerySchema, response: { 200: ProductListResponseSchema } },
     },
     async (req) => {
-      const { page, limit, ...q } = req.query;
+      const { page, limit, lang: _lang, ...q } = req.query;
       const { rows, total } = await repo.listProducts(db, q, page, limit, clock.now());
+      const lang = requestLanguage(req).lang;
       return {
         status: "success" as const,
-        data: rows.map(toProductDto),
+        data: rows.map((p) => toProductDto(p, lang)),
         meta: { total, page, limit },
       };
     },
@@ -85,19 +88,22 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...PUBLIC, schema: { params: IdParams, response: { 200: ProductResponseSchema } } },
     async (req) => ({
       status: "success" as const,
-      data: toProductDto(await visibleProduct(db, req.params.id, clock.now())),
+      data: toProductDto(
+        await visibleProduct(db, req.params.id, clock.now()),
+        requestLanguage(req).lang,
+      ),
     }),
   );
 
-  const cart = async (userId: string) => ({
+  const cart = async (userId: string, lang: LanguageCode) => ({
     status: "success" as const,
-    data: (await cartRepo.cartLines(db, userId, clock.now())).map(toCartLineDto),
+    data: (await cartRepo.cartLines(db, userId, clock.now())).map((l) => toCartLineDto(l, lang)),
   });
 
   app.get(
     "/ecommerce/get-cart-list",
     { ...requireRole("any", "own"), schema: { response: { 200: CartResponseSchema } } },
-    async (req) => cart(req.user!.id),
+    async (req) => cart(req.user!.id, requestLanguage(req).lang),
   );
 
   app.post(
@@ -109,7 +115,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       assertOwnCart(req.body.uid, req.user!.id);
       await addToCart(db, req.user!.id, req.body.productId, clock.now());
-      return cart(req.user!.id);
+      return cart(req.user!.id, requestLanguage(req).lang);
     },
   );
 
@@ -122,7 +128,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       assertOwnCart(req.body.uid, req.user!.id);
       await deleteFromCart(db, req.user!.id, req.body.productId);
-      return cart(req.user!.id);
+      return cart(req.user!.id, requestLanguage(req).lang);
     },
   );
 
@@ -136,7 +142,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnCart(req.body.uid, req.user!.id);
       const { productId, amount } = req.body;
       await updateCartAmount(db, req.user!.id, productId, amount, clock.now());
-      return cart(req.user!.id);
+      return cart(req.user!.id, requestLanguage(req).lang);
     },
   );
 

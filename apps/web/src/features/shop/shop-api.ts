@@ -15,6 +15,7 @@ import type {
 } from "@sannidhi/contracts";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/http";
+import { i18n } from "../../lib/i18n";
 import { useProviderOrder } from "../../lib/payments";
 import { type ShopFilters, writeShopFilters } from "./shop-filters";
 
@@ -37,13 +38,17 @@ const query = (f: Partial<ShopFilters>) => {
   return text ? `?${text}` : "";
 };
 
+/** Titles, descriptions and temples in the devotee's language where written (issue 37). */
 export function useProducts(f: ShopFilters) {
+  const lang = i18n.language;
   return useQuery({
-    queryKey: shopKeys.products(f),
-    queryFn: () =>
-      api.get<Many<ShopProduct>>(
-        `/api/ecommerce/get-product-list${query({ ...f, limit: PRODUCTS_PER_PAGE } as ShopFilters)}`,
-      ),
+    queryKey: [...shopKeys.products(f), lang],
+    queryFn: () => {
+      const q = query({ ...f, limit: PRODUCTS_PER_PAGE } as ShopFilters);
+      return api.get<Many<ShopProduct>>(
+        `/api/ecommerce/get-product-list${q}${q ? "&" : "?"}lang=${lang}`,
+      );
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -67,9 +72,11 @@ export function useFacets(f: ShopFilters) {
 }
 
 export function useCart(enabled: boolean) {
+  const lang = i18n.language;
   return useQuery({
-    queryKey: shopKeys.cart,
-    queryFn: () => api.get<One<CartLine[]>>("/api/ecommerce/get-cart-list").then((a) => a.data),
+    queryKey: [...shopKeys.cart, lang],
+    queryFn: () =>
+      api.get<One<CartLine[]>>(`/api/ecommerce/get-cart-list?lang=${lang}`).then((a) => a.data),
     enabled,
   });
 }
@@ -78,8 +85,9 @@ export function useCart(enabled: boolean) {
 export function useCartActions() {
   const queryClient = useQueryClient();
   const call = async (path: string, body: object) => {
-    const res = await api.post<One<CartLine[]>>(`/api/ecommerce/${path}`, body);
-    queryClient.setQueryData(shopKeys.cart, res.data);
+    const lang = i18n.language;
+    const res = await api.post<One<CartLine[]>>(`/api/ecommerce/${path}?lang=${lang}`, body);
+    queryClient.setQueryData([...shopKeys.cart, lang], res.data);
     return res.data;
   };
   return {

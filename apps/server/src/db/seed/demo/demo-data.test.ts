@@ -166,9 +166,8 @@ describe("the temples the demo shows first, in the devotee's language", () => {
 });
 
 /**
- * Issue 37 item 9: every product of the demo shop in Hindi and its temple's state language.
- * The products table has no `translations` column yet, so these are not in the database; the
- * texts are ready for when it has one.
+ * Issue 37 item 9: every product of the demo shop in Hindi and its temple's state language
+ * (written with the products by `seedShop`; the shop's answer in Tamil is in shop.int.test.ts).
  */
 describe("the demo shop's products in the devotee's language", () => {
   it("names and describes every product in Hindi and its temple's state language", () => {

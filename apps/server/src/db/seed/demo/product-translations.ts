@@ -2,9 +2,8 @@ import type { TranslationLanguage } from "@sannidhi/contracts";
 
 /**
  * The demo shop's products (seed/data/shop.ts) in Hindi and the selling temple's state language
- * (issue 37 item 9), keyed by temple slug and the product's English title. Not stored yet: the
- * `products` table has no `translations` column and the shop does not pick texts by language;
- * the seed merges these once it does (one statement, as catalogue.ts does for poojas).
+ * (issue 37 item 9), keyed by temple slug and the product's English title; `seedShop` writes them
+ * with the products, and the shop shows them in the devotee's language.
  */
 export const PRODUCT_TRANSLATIONS: Record<
   string,
