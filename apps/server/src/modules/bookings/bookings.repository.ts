@@ -533,7 +533,7 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
 
 export async function templeName(db: Db, id: string) {
   const [row] = await db
-    .select({ id: temples.id, name: temples.name })
+    .select({ id: temples.id, name: temples.name, translations: temples.translations })
     .from(temples)
     .where(eq(temples.id, id))
     .limit(1);

@@ -16,7 +16,8 @@ import type { DonationTrust } from "../../db/schema/index.js";
 import { AppError, forbidden, notFound } from "../../lib/errors.js";
 import { decryptPan, encryptPan } from "../../lib/pan-cipher.js";
 import { formatRupees } from "../../lib/pdf.js";
-import { devoteeSms } from "../../providers/sms/texts.js";
+import { devoteeSms, dltChoice } from "../../providers/sms/texts.js";
+import { templeName } from "../bookings/bookings.repository.js";
 import { istToday } from "../bookings/calendar.js";
 import { settingsOf } from "../devotee-notices/devotee-notices.service.js";
 import { financialYearOf, invoiceNumber } from "../invoices/invoice-number.js";
@@ -194,9 +195,11 @@ export async function queueThanks(deps: PaymentDeps, tx: Db, id: string) {
   if (!v || !mobile) return;
   const d = v.donation;
   const { language } = await settingsOf(tx, d.userId);
+  const lang = dltChoice(deps.config.sms, "donation_thanks", language).language;
+  const temple = await templeName(tx, d.templeId);
   const sms = devoteeSms(deps.config.sms, "donation_thanks", language, {
     amount: formatRupees(d.amountPaise),
-    temple: v.temple.name,
+    temple: temple ? pickText(temple.name, temple.translations, lang, "name").text : v.temple.name,
     receipt: d.receiptNumber ?? "",
   });
   await deps.notifier.send({ to: mobile, ...sms, key: `donation-thanks:${id}` }, tx);

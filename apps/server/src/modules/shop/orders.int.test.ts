@@ -12,7 +12,7 @@ import {
   stateWithCode,
 } from "../../../test/shop.js";
 import { createUser, type TestUser } from "../../../test/users.js";
-import { products } from "../../db/schema/index.js";
+import { products, temples } from "../../db/schema/index.js";
 import type { DevSmsProvider } from "../../providers/sms/index.js";
 import { clock } from "../bookings/clock.js";
 import { sweep } from "../bookings/sweeper.js";
@@ -34,6 +34,8 @@ const { temple: other } = await createTemple(ctx, { name: "Tiruchendur" });
 const get = (u: TestUser, url: string) => app.inject({ url, headers: u.headers });
 const post = (u: TestUser, url: string, payload?: object) =>
   app.inject({ method: "POST", url, headers: u.headers, ...(payload ? { payload } : {}) });
+const put = (u: TestUser, url: string, payload: object) =>
+  app.inject({ method: "PUT", url, headers: u.headers, payload });
 const stockOf = async (id: string) =>
   (await ctx.database.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
 const order = async (u: TestUser, id: string) =>
@@ -323,6 +325,31 @@ describe("cancelling (POLICY, spec section 9)", () => {
 });
 
 describe("staff: orders by temple and status, dispatch, cancel", () => {
+  it("texts a Tamil-reading devotee the dispatch in Tamil, with the temple's Tamil name (issue 37)", async () => {
+    const admin = await createUser(ctx, "admin");
+    const { d, o } = await placed(1);
+    await ctx.database.db
+      .update(temples)
+      .set({ translations: { ta: { name: "பழனி முருகன்" } } })
+      .where(eq(temples.id, temple.id));
+    const saved = await put(d, "/api/bookings/notice-settings", {
+      language: "ta",
+      reminders: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    await payLocally(ctx, d, o.id);
+    const res = await post(admin, `/api/staff/orders/${o.id}/dispatch`, { courier: "DTDC" });
+    expect(res.statusCode, res.body).toBe(200);
+    const outbox = ctx.app.ctx.sms as DevSmsProvider;
+    await expect
+      .poll(() => outbox.messagesTo(d.mobile).map((m) => m.text), { timeout: 10_000 })
+      .toContain(`சந்நிதி: பழனி முருகன் கோயிலிலிருந்து உங்கள் ஆர்டர் ${o.orderNo} DTDC மூலம் அனுப்பப்பட்டது.`);
+    await ctx.database.db
+      .update(temples)
+      .set({ translations: {} })
+      .where(eq(temples.id, temple.id));
+  });
+
   it("dispatches a paid order: the devotee sees delivered and gets an SMS", async () => {
     const admin = await createUser(ctx, "admin");
     const { d, o } = await placed(1);

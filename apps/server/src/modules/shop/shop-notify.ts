@@ -1,6 +1,7 @@
+import { pickText } from "@sannidhi/contracts";
 import type { Db } from "../../db/client.js";
 import { devoteeSms, dltChoice, TRACKING_WORD } from "../../providers/sms/texts.js";
-import { templeName } from "../bookings/bookings.repository.js";
+import { templeName as templeOf } from "../bookings/bookings.repository.js";
 import { settingsOf } from "../devotee-notices/devotee-notices.service.js";
 import { orderPaidNotice } from "../notifications/notices.js";
 import type { Notice } from "../notifications/notifications.service.js";
@@ -20,7 +21,7 @@ export async function orderPaidStaffNotice(
 ): Promise<{ audience: string[]; notice: Notice } | null> {
   const order = await repo.findOrder(db, orderId);
   if (!order) return null;
-  const temple = (await templeName(db, order.templeId))?.name ?? "the temple";
+  const temple = (await templeOf(db, order.templeId))?.name ?? "the temple";
   const notice = orderPaidNotice({
     orderId,
     orderNo: order.orderNo,
@@ -45,9 +46,11 @@ export async function queueDispatchSms(
   if (!to) return;
   const { language } = await settingsOf(tx, order.userId);
   const lang = dltChoice(deps.config.sms, "order_dispatched", language).language;
+  // The temple's name in the message's language, as the devotee's other messages have it.
+  const temple = await templeOf(tx, order.templeId);
   const sms = devoteeSms(deps.config.sms, "order_dispatched", language, {
     order: order.orderNo,
-    temple: templeName,
+    temple: temple ? pickText(temple.name, temple.translations, lang, "name").text : templeName,
     courier: order.courier ?? "",
     tracking: order.trackingNo ? ` (${TRACKING_WORD[lang]} ${order.trackingNo})` : "",
   });
