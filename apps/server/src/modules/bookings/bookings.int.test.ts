@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeTemple, createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { createUser } from "../../../test/users.js";
+import { payWithLocalProvider } from "../../../test/payments.js";
+import { createUser, type TestUser } from "../../../test/users.js";
 import { poojas, temples } from "../../db/schema/index.js";
 import { paymentDeps } from "../payments/deps.js";
 import { clock } from "./clock.js";
@@ -260,29 +261,11 @@ describe("a devotee's next bookings (issue 37, the devotee home)", async () => {
     ],
     bookingWindowDays: 10,
   });
-  async function paid(headers: Record<string, string>, date: string, slot: string) {
-    const booked = await book(headers, { poojaId: daily.id, date, slot });
+  async function paid(d: TestUser, date: string, slot: string) {
+    const booked = await book(d.headers, { poojaId: daily.id, date, slot });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().data.id as string;
-    const order = (
-      await app.inject({
-        method: "POST",
-        url: "/api/payments/order",
-        headers,
-        payload: { bookingId: id },
-      })
-    ).json().data;
-    await app.inject({
-      method: "POST",
-      url: "/api/payments/local/complete",
-      headers,
-      payload: {
-        bookingId: id,
-        orderId: order.orderId,
-        outcome: "success",
-        signature: order.signature,
-      },
-    });
+    expect((await payWithLocalProvider(ctx, d, { bookingId: id })).statusCode).toBe(200);
     return id;
   }
   const upcoming = async (headers: Record<string, string>) =>
@@ -290,9 +273,9 @@ describe("a devotee's next bookings (issue 37, the devotee home)", async () => {
 
   it("lists only what is still to come, the soonest first, whatever order it was booked in", async () => {
     const d = await createUser(ctx);
-    const thursday = await paid(d.headers, "2026-03-05", "18:00");
-    const wednesdayEvening = await paid(d.headers, "2026-03-04", "18:00");
-    const wednesdayMorning = await paid(d.headers, "2026-03-04", "06:00");
+    const thursday = await paid(d, "2026-03-05", "18:00");
+    const wednesdayEvening = await paid(d, "2026-03-04", "18:00");
+    const wednesdayMorning = await paid(d, "2026-03-04", "06:00");
     const list = await upcoming(d.headers);
     expect(list.data.map((b: { id: string }) => b.id)).toEqual([
       wednesdayMorning,
@@ -311,7 +294,7 @@ describe("a devotee's next bookings (issue 37, the devotee home)", async () => {
 
   it("leaves out a cancelled booking and answers 400 to a value it does not know", async () => {
     const d = await createUser(ctx);
-    const id = await paid(d.headers, "2026-03-05", "18:00");
+    const id = await paid(d, "2026-03-05", "18:00");
     await app.inject({ method: "POST", url: `/api/bookings/${id}/cancel`, headers: d.headers });
     expect((await upcoming(d.headers)).data).toEqual([]);
     const bad = await app.inject({ url: "/api/bookings/mine?upcoming=soon", headers: d.headers });
