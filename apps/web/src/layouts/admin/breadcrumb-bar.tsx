@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { firstAllowedPath } from "../../app/navigation";
 import { useSession } from "../../app/session";
+import { labelLine, useShellLabel } from "./shell-labels";
 import { breadcrumbOf } from "./visible-navigation";
 
 /**
@@ -17,7 +18,10 @@ export function BreadcrumbBar() {
   const { t } = useTranslation("admin");
   const { pathname } = useLocation();
   const { user } = useSession();
-  const crumbs = breadcrumbOf(pathname);
+  const label = useShellLabel();
+  // The crumbs in the back-office's language (issue 38); the spec's own words keep their English
+  // with the translation beside.
+  const crumbs = breadcrumbOf(pathname).map((c) => ({ ...c, label: labelLine(label(c.label)) }));
   const home = user ? firstAllowedPath(user.role) : "/";
   const title = crumbs.at(-1)?.label ?? t("breadcrumb.home");
   // The browser tab is named after the page too, as the public pages are: staff with several

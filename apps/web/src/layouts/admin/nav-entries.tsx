@@ -12,6 +12,7 @@ import type { ReactElement } from "react";
 import { NavLink } from "react-router";
 import type { NavLink as NavLinkItem } from "../../app/navigation";
 import { NavIcon } from "./nav-icons";
+import { labelLine, type ShellLabel, useShellLabel } from "./shell-labels";
 
 /** Shared look of a sidebar row; `.active` is set by react-router's NavLink on the current page. */
 export const rowSx = {
@@ -32,6 +33,21 @@ const iconSx = { minWidth: 36, color: "text.secondary" } as const;
 export function NavBadge({ badge }: { badge: NavLinkItem["badge"] }) {
   if (!badge) return null;
   return <Chip size="small" label={badge.value} color={badge.color} sx={{ ml: 1, height: 20 }} />;
+}
+
+/** A row's words: the spec's English with its translation beneath, or the translation alone. */
+export function RowText({ label }: { label: ShellLabel }) {
+  return (
+    <ListItemText
+      primary={label.text}
+      secondary={label.beside}
+      slotProps={{
+        primary: { noWrap: true, lang: label.lang },
+        secondary: { noWrap: true, sx: { fontSize: 12, color: "inherit", opacity: 0.75 } },
+      }}
+      sx={{ my: label.beside ? 0 : undefined }}
+    />
+  );
 }
 
 /** A row of the folded (icons only) sidebar names itself beside it on hover and focus. */
@@ -57,13 +73,14 @@ interface LinkRowProps {
 
 /** An internal link: NavLink gives the active class and aria-current="page". */
 export function LinkRow({ name, path, icon, badge, compact, nested, onNavigate }: LinkRowProps) {
+  const label = useShellLabel()(name);
   const row = (
     <ListItemButton
       component={NavLink}
       to={path}
       end
       onClick={onNavigate}
-      aria-label={compact ? name : undefined}
+      aria-label={compact ? labelLine(label) : undefined}
       sx={{ ...rowSx, pl: nested && !compact ? 6.5 : 2, justifyContent: "center" }}
     >
       {icon && (
@@ -77,11 +94,11 @@ export function LinkRow({ name, path, icon, badge, compact, nested, onNavigate }
           )}
         </ListItemIcon>
       )}
-      {!compact && <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />}
+      {!compact && <RowText label={label} />}
       {!compact && <NavBadge badge={badge} />}
     </ListItemButton>
   );
-  return <CompactTip name={name} compact={compact} row={row} />;
+  return <CompactTip name={labelLine(label)} compact={compact} row={row} />;
 }
 
 /** An external link opens in a new tab and gives the new page no handle on this one. */
@@ -92,7 +109,8 @@ export function ExternalRow(props: {
   compact: boolean;
   newTabHint: string;
 }) {
-  const { name, href, icon, compact, newTabHint } = props;
+  const { href, icon, compact, newTabHint } = props;
+  const name = labelLine(useShellLabel()(props.name));
   const row = (
     <ListItemButton
       component="a"
@@ -112,7 +130,8 @@ export function ExternalRow(props: {
   return <CompactTip name={name} compact={compact} row={row} />;
 }
 
-export function LabelRow({ label, compact }: { label: string; compact: boolean }) {
+export function LabelRow({ label: english, compact }: { label: string; compact: boolean }) {
+  const label = useShellLabel()(english);
   // Compact mode is icons only: the heading becomes a plain divider line.
   if (compact) return <Divider component="li" sx={{ my: 1, mx: 2 }} aria-hidden />;
   return (
@@ -127,7 +146,8 @@ export function LabelRow({ label, compact }: { label: string; compact: boolean }
         textTransform: "uppercase",
       }}
     >
-      {label}
+      <span lang={label.lang}>{label.text}</span>
+      {label.beside && ` · ${label.beside}`}
     </ListSubheader>
   );
 }

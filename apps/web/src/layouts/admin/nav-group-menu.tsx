@@ -2,6 +2,7 @@ import { Menu, MenuItem } from "@mui/material";
 import { NavLink } from "react-router";
 import type { NavGroup } from "../../app/navigation";
 import { NavBadge } from "./nav-entries";
+import { labelLine, useShellLabel } from "./shell-labels";
 
 interface Props {
   id: string;
@@ -18,6 +19,7 @@ interface Props {
  * decision 136), so the shell's first load carries no Menu, Popover or MenuList code.
  */
 export function NavGroupMenu({ id, group, selected, anchor, onClose, onNavigate }: Props) {
+  const label = useShellLabel();
   return (
     <Menu
       id={id}
@@ -39,7 +41,7 @@ export function NavGroupMenu({ id, group, selected, anchor, onClose, onNavigate 
             onNavigate?.();
           }}
         >
-          {c.name}
+          {labelLine(label(c.name))}
           <NavBadge badge={c.badge} />
         </MenuItem>
       ))}

@@ -1,12 +1,13 @@
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from "@mui/material";
+import { Collapse, List, ListItemButton, ListItemIcon, Tooltip } from "@mui/material";
 import { Suspense, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import type { NavGroup } from "../../app/navigation";
 import { lazyWithPreload, preloadOn } from "../../lib/lazy-with-preload";
-import { LinkRow, rowSx } from "./nav-entries";
+import { LinkRow, RowText, rowSx } from "./nav-entries";
 import { NavIcon } from "./nav-icons";
+import { labelLine, useShellLabel } from "./shell-labels";
 import { pathMatches } from "./visible-navigation";
 
 // The compact group's pop-out menu is its own chunk, fetched on the first sign of use — hover,
@@ -38,6 +39,8 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
   // The compact menu is mounted from its first opening on, so closing animates.
   const [opened, setOpened] = useState(false);
   const listId = useId();
+  const label = useShellLabel()(group.name);
+  const name = labelLine(label);
 
   // Following a link elsewhere (search, breadcrumb) opens the group that now holds the page;
   // groups the person opened by hand stay open.
@@ -48,9 +51,9 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
   if (compact) {
     return (
       <li>
-        <Tooltip title={group.name} placement="right">
+        <Tooltip title={name} placement="right">
           <ListItemButton
-            aria-label={group.name}
+            aria-label={name}
             aria-haspopup="menu"
             aria-expanded={anchor !== null}
             aria-controls={anchor ? listId : undefined}
@@ -94,11 +97,11 @@ export function NavGroupRow({ group, compact, onNavigate }: Props) {
         <ListItemIcon sx={{ minWidth: 36, color: current ? "primary.light" : "text.secondary" }}>
           <NavIcon name={group.icon} />
         </ListItemIcon>
-        <ListItemText primary={group.name} slotProps={{ primary: { noWrap: true } }} />
+        <RowText label={label} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding aria-label={group.name}>
+        <List id={listId} disablePadding aria-label={name}>
           {group.children.map((c) => (
             <li key={c.path}>
               <LinkRow

@@ -1,15 +1,20 @@
 import Close from "@mui/icons-material/Close";
 import { Autocomplete, Box, createFilterOptions, IconButton, TextField } from "@mui/material";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { NAVIGATION } from "../../app/navigation";
 import { useSession } from "../../app/session";
+import { labelLine, useShellLabel } from "./shell-labels";
 import { type SearchEntry, searchEntries } from "./visible-navigation";
 
-const filter = createFilterOptions<SearchEntry>({
+/** An entry in the back-office's language, still found by the English words staff may know. */
+interface ShownEntry extends SearchEntry {
+  english: string;
+}
+
+const filter = createFilterOptions<ShownEntry>({
   // Names and sections only: every path starts with /templates/, which would match 'temp'.
-  stringify: (o) => `${o.section} ${o.name}`,
+  stringify: (o) => `${o.section} ${o.name} ${o.english}`,
 });
 
 /**
@@ -21,7 +26,14 @@ export default function NavSearchBox({ onClose }: { onClose(): void }) {
   const { t } = useTranslation("admin");
   const { user } = useSession();
   const navigate = useNavigate();
-  const entries = useMemo(() => (user ? searchEntries(NAVIGATION, user.role) : []), [user]);
+  const label = useShellLabel();
+  const line = (english: string) => (english ? labelLine(label(english)) : "");
+  const entries: ShownEntry[] = (user ? searchEntries(NAVIGATION, user.role) : []).map((e) => ({
+    ...e,
+    english: `${e.section} ${e.name}`,
+    name: line(e.name),
+    section: line(e.section),
+  }));
   return (
     <Box sx={{ display: "flex", alignItems: "center", flex: 1, maxWidth: 480, gap: 0.5 }}>
       <Autocomplete
