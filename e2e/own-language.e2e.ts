@@ -48,13 +48,17 @@ describe("a Tamil devotee books at the demo's Madurai temple", () => {
     await page.getByRole("button", { name: "தொடர்க" }).click();
     await page.getByRole("button", { name: "உறுதிசெய்து செலுத்துக" }).click();
 
-    // The checkout names the pooja and the temple as the temple's page did.
+    // The checkout names the pooja and the temple as the temple's page did. Its heading first:
+    // the address changes before the checkout's code has loaded, and until then the review step
+    // is still on screen with the same names (and a "… செலுத்துக" button of its own).
     await page.waitForURL(/\/app\/checkout\//);
     const main = page.locator("main");
+    await main.getByRole("heading", { level: 1, name: "கட்டணம்" }).waitFor();
     await main.getByText(pooja.name).first().waitFor();
     await main.getByText(temple.name, { exact: false }).first().waitFor();
-    await main.getByRole("button", { name: /செலுத்துக$/ }).click();
+    await main.getByRole("button", { name: /^₹[\d,.]+ செலுத்துக$/ }).click();
     await page.waitForURL(/\/app\/bookings\/[0-9a-f-]{36}$/);
+    await main.getByRole("heading", { level: 1, name: "முன்பதிவு" }).waitFor();
     await main.getByText(pooja.name).first().waitFor();
     await main.getByText(temple.name, { exact: false }).first().waitFor();
 
