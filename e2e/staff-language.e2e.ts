@@ -17,9 +17,7 @@ describe("the back-office in Hindi", () => {
 
     const nav = page.getByRole("navigation", { name: "बैक-ऑफ़िस नेविगेशन" });
     await nav.getByRole("link", { name: "बुकिंग" }).waitFor();
-    expect(await nav.getByRole("link", { name: "बुकिंग" }).getAttribute("aria-current")).toBe(
-      "page",
-    );
+    expect(await nav.getByRole("link", { name: "बुकिंग" }).getAttribute("aria-current")).toBe("page");
     // Spec section 2's words stay as the spec spells them, translated beside.
     await nav.getByRole("button", { name: /^Main Forms\s*मुख्य फ़ॉर्म$/ }).click();
     await nav.getByRole("link", { name: /^add deities\s*देवता जोड़ें$/ }).click();
