@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  GlobalStyles,
   Stack,
   Table,
   TableBody,
@@ -24,36 +23,11 @@ import { StatusChip } from "../../components/booking-status-chip";
 import { Notice } from "../../components/notice";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
-import { groupDaySheet } from "./day-sheet";
+import { DAY_SHEET_COLUMNS, type DaySheetColumn, groupDaySheet } from "./day-sheet";
+import { DaySheetPrintStyles } from "./day-sheet-print";
 import { PerformedDialog } from "./performed-dialog";
 import { istToday, useDaySheet, useStaffBookings } from "./staff-bookings-api";
 import { TempleSelect } from "./temple-select";
-
-/**
- * Print: only the sheet, black on white, each slot on its own page. The shell's sidebar, top
- * bar, breadcrumb and footer, and the page's own controls, are left off the paper.
- */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      "@media print": {
-        "[data-testid='admin-sidebar'], [data-testid='admin-topbar'], [data-testid='breadcrumb-bar'], footer, .no-print":
-          { display: "none !important" },
-        "body, main, .MuiPaper-root, .MuiCard-root": {
-          background: "#fff !important",
-          color: "#000 !important",
-          boxShadow: "none !important",
-        },
-        "main, #main-content": { maxWidth: "none !important", padding: "0 !important" },
-        ".MuiTableCell-root, .MuiTypography-root, .MuiChip-label": { color: "#000 !important" },
-        ".MuiTableCell-root": { borderBottom: "1px solid #000 !important" },
-        ".MuiChip-root": { background: "none !important", border: "1px solid #000" },
-        ".day-sheet-slot + .day-sheet-slot": { breakBefore: "page", pageBreakBefore: "always" },
-        ".day-sheet-slot tr": { breakInside: "avoid" },
-      },
-    }}
-  />
-);
 
 /** `/bookings/day-sheet?temple=&date=`: every paid booking of a temple for a date (issue 6). */
 export default function DaySheetPage() {
@@ -88,12 +62,22 @@ export default function DaySheetPage() {
     picked.current = true;
     if (first) set("temple", first.temple.id);
   });
+  const heading: Record<DaySheetColumn, string> = {
+    receipt: t("fields.receipt"),
+    name: terms("field.name"),
+    gotra: terms("field.gotra"),
+    nakshatra: terms("field.nakshatra"),
+    rasi: terms("field.rasi"),
+    wish: t("fields.wish"),
+    priest: t("fields.priest"),
+    status: t("fields.status"),
+  };
   const groups = sheet.data ? groupDaySheet(sheet.data.bookings) : [];
   const count = groups.reduce((n, g) => n + g.poojas.reduce((m, p) => m + p.bookings.length, 0), 0);
 
   return (
     <Card>
-      {printStyles}
+      <DaySheetPrintStyles columns={DAY_SHEET_COLUMNS.length} />
       <PageHeader
         title={
           sheet.data
@@ -161,21 +145,16 @@ export default function DaySheetPage() {
               {t("daySheet.slot", { slot: g.slot })}
             </Typography>
             {g.poojas.map((p) => (
-              <Box key={p.id} sx={{ mb: 2, overflowX: "auto" }}>
+              <Box key={p.id} className="day-sheet-frame" sx={{ mb: 2, overflowX: "auto" }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                   {p.name}
                 </Typography>
                 <Table size="small" aria-label={`${g.slot} ${p.name}`}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{t("fields.receipt")}</TableCell>
-                      <TableCell>{terms("field.name")}</TableCell>
-                      <TableCell>{terms("field.gotra")}</TableCell>
-                      <TableCell>{terms("field.nakshatra")}</TableCell>
-                      <TableCell>{terms("field.rasi")}</TableCell>
-                      <TableCell>{t("fields.wish")}</TableCell>
-                      <TableCell>{t("fields.priest")}</TableCell>
-                      <TableCell>{t("fields.status")}</TableCell>
+                      {DAY_SHEET_COLUMNS.map((c) => (
+                        <TableCell key={c}>{heading[c]}</TableCell>
+                      ))}
                       <TableCell className="no-print" />
                     </TableRow>
                   </TableHead>

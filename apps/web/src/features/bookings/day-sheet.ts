@@ -29,3 +29,30 @@ export function groupDaySheet(bookings: StaffBooking[]): SlotGroup[] {
       poojas: [...poojas.values()].sort((a, b) => a.name.localeCompare(b.name)),
     }));
 }
+
+/**
+ * The sheet's columns as they are printed, in order; the screen adds one for "Mark performed".
+ * Declared once: the headings and the paper they need are both read from it.
+ */
+export const DAY_SHEET_COLUMNS = [
+  "receipt",
+  "name",
+  "gotra",
+  "nakshatra",
+  "rasi",
+  "wish",
+  "priest",
+  "status",
+] as const;
+export type DaySheetColumn = (typeof DAY_SHEET_COLUMNS)[number];
+
+/**
+ * How many columns A4 portrait holds at the print's 9 pt type (decision 234): the eight above fit
+ * its 190 mm between margins with room, in English and in Malayalam. A sheet with more prints
+ * landscape.
+ */
+export const PORTRAIT_COLUMNS = 8;
+
+/** The `@page` size a sheet of `columns` columns is printed on. */
+export const paperFor = (columns: number) =>
+  columns > PORTRAIT_COLUMNS ? "A4 landscape" : "A4 portrait";

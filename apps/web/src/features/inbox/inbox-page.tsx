@@ -156,7 +156,6 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
               disablePadding
               divider
               data-testid="inbox-thread"
-              secondaryAction={<TimeStamp iso={x.date} />}
               sx={{ bgcolor: x.read ? undefined : "action.hover" }}
             >
               <Checkbox
@@ -164,15 +163,21 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
                 onChange={(e) => select(x, e.target.checked)}
                 slotProps={{ input: { "aria-label": t("selectOne", { subject: x.subject }) } }}
               />
-              <ListItemButton onClick={() => navigate(`/inbox/${x.id}`)} sx={{ pr: 26 }}>
-                <Avatar
-                  src={x.sender.photo ?? undefined}
-                  alt=""
-                  sx={{ mr: 2, width: 36, height: 36 }}
-                >
+              {/* The date is in the row's flow, after the text, not laid over the row's right
+                  end: there it was drawn over long subjects and previews (issue 38). */}
+              <ListItemButton
+                onClick={() => navigate(`/inbox/${x.id}`)}
+                sx={{ gap: 2, alignItems: "flex-start" }}
+              >
+                <Avatar src={x.sender.photo ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
                   {x.sender.name.slice(0, 1)}
                 </Avatar>
                 <ListItemText
+                  sx={{ my: 0, minWidth: 0 }}
+                  slotProps={{
+                    primary: { sx: { overflowWrap: "anywhere" } },
+                    secondary: { sx: { overflowWrap: "anywhere" } },
+                  }}
                   primary={
                     <>
                       <Typography component="span" fontWeight={x.read ? 400 : 700}>
@@ -197,6 +202,7 @@ export default function InboxPage({ folder: initial = "all" }: { folder?: InboxF
                   }
                   secondary={snippet(x.message)}
                 />
+                <TimeStamp iso={x.date} sx={{ flexShrink: 0, whiteSpace: "nowrap", pt: 0.25 }} />
               </ListItemButton>
             </ListItem>
           ))}

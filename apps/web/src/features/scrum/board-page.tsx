@@ -135,7 +135,20 @@ export default function BoardPage() {
           retryLabel={t("common.retry")}
         />
         {b && (
-          <Stack direction="row" spacing={2} alignItems="flex-start">
+          <>
+            {/* "Add a column" stands above the columns, not beside them: beside, it took 256 px
+                of a laptop's width and was drawn over the third column (issue 38, decision 234). */}
+            <Box sx={{ mb: 2 }}>
+              <AddInline
+                label={t("column.add")}
+                fieldLabel={t("column.title")}
+                saveLabel={t("column.addSave")}
+                cancelLabel={t("common.cancel")}
+                rule={AddColumnSchema.shape.listTitle}
+                pending={write.isPending}
+                onAdd={(listTitle, done) => send("add-column", { listTitle }, undefined, done)}
+              />
+            </Box>
             <KanbanBoard
               columns={columns}
               renderCard={(c) => <CardTile card={c} labels={labelMap} members={people} />}
@@ -164,18 +177,7 @@ export default function BoardPage() {
               onMoveCard={moveCard}
               onMoveColumn={moveColumn}
             />
-            <Box sx={{ minWidth: 240, pt: 1 }}>
-              <AddInline
-                label={t("column.add")}
-                fieldLabel={t("column.title")}
-                saveLabel={t("column.addSave")}
-                cancelLabel={t("common.cancel")}
-                rule={AddColumnSchema.shape.listTitle}
-                pending={write.isPending}
-                onAdd={(listTitle, done) => send("add-column", { listTitle }, undefined, done)}
-              />
-            </Box>
-          </Stack>
+          </>
         )}
         {b && b.list.length === 0 && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -106,7 +106,8 @@ export function CardTile({
             })}
           </Stack>
         )}
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {/* A pasted link or a long name breaks inside the card rather than out of it. */}
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
           {card.title}
         </Typography>
         {(people.length > 0 || card.comments.length > 0 || card.attachments.length > 0) && (

@@ -82,19 +82,26 @@ function Shell() {
         >
           {t("skipToContent")}
         </Box>
-        <Sidebar
-          mobile={mobile}
-          drawerOpen={drawerOpen}
-          onCloseDrawer={() => setDrawerOpen(false)}
-        />
-        <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
-          <TopBar
+        {/* On paper the page is printed alone, from the sheet's left edge: the sidebar's space
+            had pushed a printed day sheet a third of the way across A4 and cut its right-hand
+            columns off (issue 38, decision 234). */}
+        <Box sx={{ flexShrink: 0, displayPrint: "none" }}>
+          <Sidebar
             mobile={mobile}
-            offset={offset}
             drawerOpen={drawerOpen}
-            onOpenDrawer={() => setDrawerOpen(true)}
+            onCloseDrawer={() => setDrawerOpen(false)}
           />
-          <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important` }} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+          <Box sx={{ displayPrint: "none" }}>
+            <TopBar
+              mobile={mobile}
+              offset={offset}
+              drawerOpen={drawerOpen}
+              onOpenDrawer={() => setDrawerOpen(true)}
+            />
+            <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important` }} />
+          </Box>
           <Box
             component="main"
             id="main-content"
@@ -106,15 +113,20 @@ function Shell() {
               mx: "auto",
               p: { xs: 2, sm: 3 },
               outline: "none",
+              "@media print": { p: 0, maxWidth: "none" },
             }}
           >
-            <BreadcrumbBar />
+            <Box sx={{ displayPrint: "none" }}>
+              <BreadcrumbBar />
+            </Box>
             <ScopeNotice />
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
           </Box>
-          <AdminFooter />
+          <Box sx={{ displayPrint: "none" }}>
+            <AdminFooter />
+          </Box>
         </Box>
       </Box>
     </ThemeProvider>
