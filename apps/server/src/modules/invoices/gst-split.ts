@@ -28,7 +28,7 @@ const INCLUDED: Supply = { registered: true, interState: true };
 
 /** Registered or not; inside one state or across two (IGST Act sections 7 and 8). */
 export function supplyOf(f: GstFacts): Supply {
-  if (!f.sellerStateCode) return INCLUDED;
+  if (f.sellerStateCode === null) return INCLUDED;
   return {
     registered: f.sellerGstin !== null,
     interState: f.sellerStateCode !== f.supplyStateCode,
@@ -53,7 +53,8 @@ export function totalsOf(items: InvoiceItemRow[], supply: Supply) {
 
 /** The document's GST summary; null for an invoice issued before it kept these facts. */
 export function gstSummaryOf(items: InvoiceItemRow[], f: GstFacts): InvoiceGst | null {
-  if (!f.sellerStateCode || !f.supplyStateCode || !f.sellerState || !f.supplyState) return null;
+  if (f.sellerStateCode === null || f.supplyStateCode === null) return null;
+  if (f.sellerState === null || f.supplyState === null) return null;
   const supply = supplyOf(f);
   const sum = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   for (const l of linesOf(items, supply)) {

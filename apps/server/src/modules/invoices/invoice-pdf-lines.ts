@@ -16,8 +16,8 @@ const percent = (r: number) => String(Math.round(r * 100) / 100);
 /**
  * The items table's columns for the document (decision 230): description, HSN/SAC, quantity,
  * taxable value, rate, and CGST + SGST inside a state or IGST across states (rule 46(g)–(k)).
- * A seller not registered charges no tax, so its bill shows no tax columns; nor did invoices
- * issued before (one GST % column, as they were).
+ * A bill of supply (exempt, or a seller not registered) shows no tax columns; invoices issued
+ * before GST particulars were kept show one GST % column, as they did.
  */
 export function columnsOf(inv: Invoice, exempt: string): Column[] {
   const gst = inv.gst;
@@ -38,7 +38,8 @@ export function columnsOf(inv: Invoice, exempt: string): Column[] {
     { key: "hsn", x: 200, width: 48, cell: (i) => i.hsn ?? "" },
     { key: "qty", x: 250, width: 28, cell: (i) => String(i.unit) },
   ];
-  if (!gst.sellerGstin) {
+  // A bill of supply charges no tax, so it shows none (rule 49 asks for none).
+  if (!gst.sellerGstin || gst.document === "bill_of_supply") {
     return [
       ...head,
       { key: "rate", x: 300, width: 90, cell: (i) => rupees(i.pricePaise) },

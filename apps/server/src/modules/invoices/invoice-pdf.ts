@@ -167,9 +167,8 @@ export async function invoicePdf(
   if (gst && !gst.sellerGstin) notes.push("documents:invoice.unregisteredNote");
   else if (gst?.document === "bill_of_supply") notes.push("documents:invoice.exemptNote");
   else if (gst?.document === "invoice_cum_bill") notes.push("documents:invoice.mixedNote");
-  notes.push(
-    gst?.sellerGstin || !gst ? "documents:invoice.currency" : "documents:invoice.currencyPlain",
-  );
+  const taxed = !gst || (gst.sellerGstin && gst.document !== "bill_of_supply");
+  notes.push(taxed ? "documents:invoice.currency" : "documents:invoice.currencyPlain");
   for (const key of notes) {
     d.paragraph(t(key));
     if (lang !== "en") d.paragraph(en(key), { color: "#555555" });
