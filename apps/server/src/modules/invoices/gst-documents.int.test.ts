@@ -79,8 +79,9 @@ async function invoiced(
   return { d, o, inv, text: await pdfText(pdf.rawPayload) };
 }
 
-const sumOf = (inv: { gst: Record<string, number> }) =>
-  inv.gst.taxablePaise + inv.gst.cgstPaise + inv.gst.sgstPaise + inv.gst.igstPaise;
+const sumOf = (inv: {
+  gst: Record<"taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise", number>;
+}) => inv.gst.taxablePaise + inv.gst.cgstPaise + inv.gst.sgstPaise + inv.gst.igstPaise;
 
 describe("GST documents of the temple shop (issue 38)", () => {
   it("an order delivered in the temple's state: a tax invoice with CGST + SGST", async () => {
@@ -201,7 +202,9 @@ describe("GST documents of the temple shop (issue 38)", () => {
       gst: { sellerGstin: GSTIN, cgstPaise: inv.gst.cgstPaise, interState: false },
       items: [expect.objectContaining({ hsn: "7418" }), expect.objectContaining({ hsn: "7418" })],
     });
-    const pdf = await pdfText((await get(admin, `/api/invoices/${note.id}/pdf?lang=en`)).rawPayload);
+    const pdf = await pdfText(
+      (await get(admin, `/api/invoices/${note.id}/pdf?lang=en`)).rawPayload,
+    );
     expect(pdf).toContain("Credit note");
     expect(pdf).toContain(`Against invoice ${inv.orderNo} of Wed, 2 Dec, 2026`);
     expect(pdf).toContain("CGST ₹94.58");

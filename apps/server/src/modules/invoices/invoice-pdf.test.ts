@@ -18,7 +18,14 @@ const invoice: Invoice = {
     address: "West Chithirai Street, Madurai 625001",
   },
   items: [
-    { name: "குங்குமம் (Kumkum), 50 g", unit: 2, price: 45, pricePaise: 4_500, gstRate: 0, hsn: "3304" },
+    {
+      name: "குங்குமம் (Kumkum), 50 g",
+      unit: 2,
+      price: 45,
+      pricePaise: 4_500,
+      gstRate: 0,
+      hsn: "3304",
+    },
     { name: "Brass diya", unit: 1, price: 350, pricePaise: 35_000, gstRate: 18, hsn: "7418" },
   ].map((i) => ({
     ...i,

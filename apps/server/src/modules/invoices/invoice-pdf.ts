@@ -56,10 +56,7 @@ export async function invoicePdf(
   const rows: Fact[] = [];
   if (gst) {
     rows.push(
-      label(
-        "documents:invoice.gstin",
-        gst.sellerGstin ?? both("documents:invoice.notRegistered"),
-      ),
+      label("documents:invoice.gstin", gst.sellerGstin ?? both("documents:invoice.notRegistered")),
       label("documents:invoice.sellerState", state(gst.sellerState)),
     );
   }
@@ -187,4 +184,3 @@ export async function invoicePdf(
   doc.end();
   return d.bytes;
 }
-

@@ -48,9 +48,10 @@ export function toInvoiceDto(v: InvoiceView): Invoice {
     reference,
     gst,
     creditNote: numbered(v.creditNote),
-    creditFor: v.creditFor?.id && v.creditFor.number
-      ? { id: v.creditFor.id, orderNo: v.creditFor.number, date: v.creditFor.date ?? null }
-      : null,
+    creditFor:
+      v.creditFor?.id && v.creditFor.number
+        ? { id: v.creditFor.id, orderNo: v.creditFor.number, date: v.creditFor.date ?? null }
+        : null,
     createdAt: inv.createdAt.toISOString(),
   };
 }
