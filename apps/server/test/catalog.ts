@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { TempleStyle, Translations } from "@sannidhi/contracts";
+import { eq } from "drizzle-orm";
 import type { PoojaSlot } from "../src/db/schema/catalog.js";
 import {
   categories,
@@ -30,6 +31,10 @@ export interface TempleOptions {
   formTranslations?: Translations;
   style?: TempleStyle | null;
   images?: string[];
+  /** Issue 38: a real state (e.g. `{ code: "TN", name: "Tamil Nadu" }`, shared by the temples
+   * that name it) and the temple's GSTIN; none: a made-up state and no GST registration. */
+  state?: { code: string; name: string };
+  gstin?: string;
 }
 
 /** A published temple with its own state, district, deity and main form (no demo seed needed). */
@@ -38,6 +43,13 @@ export async function createTemple(ctx: TestContext, o: TempleOptions = {}) {
   const tag = randomUUID().slice(0, 8);
   // State codes are two capital letters (contracts cms/geo.ts): pick a free one.
   let state: typeof states.$inferSelect | undefined;
+  if (o.state) {
+    await db
+      .insert(states)
+      .values({ ...o.state, kind: "state" })
+      .onConflictDoNothing();
+    [state] = await db.select().from(states).where(eq(states.code, o.state.code));
+  }
   for (let i = 0; !state && i < 200; i++) {
     const code = String.fromCharCode(65 + randomInt(26), 65 + randomInt(26));
     [state] = await db
@@ -77,6 +89,8 @@ export async function createTemple(ctx: TestContext, o: TempleOptions = {}) {
       published: o.published ?? true,
       style: o.style ?? null,
       translations: o.translations ?? {},
+      gstRegistered: Boolean(o.gstin),
+      gstin: o.gstin ?? null,
     })
     .returning();
   let categoryId: string | undefined;

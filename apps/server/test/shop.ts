@@ -11,6 +11,7 @@ export interface ProductOptions {
   pricePaise?: number;
   stock?: number;
   gstRate?: number;
+  hsnCode?: string | null;
   freeShipping?: boolean;
   active?: boolean;
   ratingSum?: number;
@@ -28,6 +29,7 @@ export async function createProduct(ctx: TestContext, templeId: string, o: Produ
       pricePaise: o.pricePaise ?? 5_000,
       stock: o.stock ?? 100,
       gstRate: o.gstRate ?? 0,
+      hsnCode: o.hsnCode ?? null,
       freeShipping: o.freeShipping ?? false,
       active: o.active ?? true,
       ratingSum: o.ratingSum ?? 0,

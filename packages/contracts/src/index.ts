@@ -8,6 +8,7 @@ export * from "./devotee-notices.js";
 export * from "./discovery.js";
 export * from "./donations.js";
 export * from "./envelope.js";
+export * from "./gst-rules.js";
 export * from "./inbox.js";
 export * from "./input-rules.js";
 export * from "./invoices.js";

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./bookings.js";
 import { count, optionalText, required } from "./cms/fields.js";
-import { gstRate } from "./cms/products.js";
+import { gstRate, hsnCode } from "./cms/products.js";
 import { listOf, successOf } from "./envelope.js";
+import { GST_DOCUMENTS } from "./gst-rules.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging.js";
 
 /**
@@ -32,20 +33,51 @@ const rupees = z
   .max(1_000_000, "Price must be at most ₹10,00,000")
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Price has at most two decimals");
 
-/** One line as the spec shows it: name, `unit` (how many) and `price` (per unit, GST included). */
+/**
+ * One line as the spec shows it: name, `unit` (how many) and `price` (per unit, GST included);
+ * issue 38: its HSN/SAC code and GST rate (the invoice's `vat` when a line gives none).
+ */
 export const InvoiceItemInputSchema = z.object({
   name: required("Item", 200),
   unit: count("Quantity", 1, 100_000),
   price: rupees,
+  hsn: hsnCode.nullable().optional(),
+  gstRate: gstRate.optional(),
 });
 
+/** A line with its tax (decision 230): the taxable value and CGST + SGST or IGST, in paise. */
 export const InvoiceItemSchema = z.object({
   name: z.string(),
   unit: z.number().int(),
   price: z.number(),
   pricePaise: z.number().int(),
   gstRate: z.number(),
+  hsn: z.string().nullable(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
 });
+
+const gstState = z.object({ name: z.string(), code: z.string() });
+
+/**
+ * What makes the document a GST one (CGST Rules rules 46, 46A, 49, 53; decision 230): which
+ * document it is, the seller's GSTIN (null: not registered) and state, the place of supply, and
+ * the tax of the whole. Null on an invoice issued before issue 38, which printed none of it.
+ */
+export const InvoiceGstSchema = z.object({
+  document: z.enum(GST_DOCUMENTS),
+  sellerGstin: z.string().nullable(),
+  sellerState: gstState,
+  placeOfSupply: gstState,
+  interState: z.boolean(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+});
+export type InvoiceGst = z.infer<typeof InvoiceGstSchema>;
 
 const party = z.object({ name: z.string(), address: z.string() });
 
@@ -71,9 +103,12 @@ export const InvoiceSchema = z.object({
   reference: z
     .object({ kind: z.enum(["order", "booking"]), id: z.uuid(), number: z.string() })
     .nullable(),
+  gst: InvoiceGstSchema.nullable(),
   /** The credit note that cancels this invoice, or the invoice a credit note cancels. */
   creditNote: z.object({ id: z.uuid(), orderNo: z.string() }).nullable(),
-  creditFor: z.object({ id: z.uuid(), orderNo: z.string() }).nullable(),
+  creditFor: z
+    .object({ id: z.uuid(), orderNo: z.string(), date: IsoDateSchema.nullable() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
@@ -114,6 +149,11 @@ export const InvoiceAddSchema = z.object({
     .min(1, "Add at least one item")
     .max(50, "At most 50 items"),
   vat: gstRate.default(0),
+  /**
+   * The buyer's state when the goods go there (IGST across states); none: sold at the temple,
+   * so the place of supply is the temple's state (IGST Act section 10(1)(a) and (d)).
+   */
+  placeOfSupplyStateId: z.uuid({ message: "Choose a state" }).nullable().default(null),
   /** `draft` keeps it editable and unnumbered; anything else issues it now. */
   status: z.enum(["draft", "pending", "processing", "delivered"]).default("draft"),
 });
@@ -129,6 +169,7 @@ export const InvoiceUpdateSchema = z.object({
   buyer: buyer.optional(),
   items: InvoiceItemInputSchema.array().min(1, "Add at least one item").max(50).optional(),
   vat: gstRate.optional(),
+  placeOfSupplyStateId: z.uuid({ message: "Choose a state" }).nullable().optional(),
 });
 export type InvoiceUpdate = z.input<typeof InvoiceUpdateSchema>;
 

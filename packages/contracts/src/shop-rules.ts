@@ -10,9 +10,8 @@
 export const PRODUCT_CATEGORIES = ["pooja_materials", "prasadam", "lamps", "books"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** GST slabs a temple shop's goods fall in; prasadam and most pooja items are exempt (0). */
-export const GST_RATES = [0, 5, 12, 18] as const;
-export type GstRate = (typeof GST_RATES)[number];
+/** GST rates a temple shop's goods take (prasadam and most pooja items: 0, exempt). */
+export { GST_RATES, type GstRate } from "./gst-rules.js";
 
 /** Limits of the temple shop (issue 13); one place, read by the server and the web. */
 export const SHOP = {

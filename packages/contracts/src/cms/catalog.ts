@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POOJA_KINDS, TEMPLE_STYLES } from "../cms-rules.js";
 import { PanSchema } from "../donations.js";
+import { gstinProblem } from "../gst-rules.js";
 import { ServedWebUrlSchema, webUrl } from "../input-rules.js";
 import {
   count,
@@ -75,6 +76,16 @@ export const WeeklyTimingsSchema = z
 
 export type TempleStyle = (typeof TEMPLE_STYLES)[number];
 
+/** A GSTIN, upper-cased, with its check character verified (decision 231). */
+export const GstinSchema = z
+  .string({ message: "GSTIN must be text" })
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .superRefine((s, ctx) => {
+    const problem = gstinProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 const TempleFieldsSchema = z.object({
   name: required("Name", 150),
   slug,
@@ -138,6 +149,11 @@ const TempleFieldsSchema = z.object({
     .date({ message: "80G valid until is a date (YYYY-MM-DD)" })
     .nullable()
     .default(null),
+  // Issue 38: the temple's GST registration (decision 231). Registered: its GSTIN (of the
+  // temple's state) is printed on tax invoices; not registered: it sells on bills of supply
+  // without GST. The temple's state is where its supplies start (the place of supply's origin).
+  gstRegistered: z.boolean().default(false),
+  gstin: GstinSchema.nullable().default(null),
 });
 export const TempleCreateSchema = translatable(TempleFieldsSchema, [
   "name",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GST_RATES, PRODUCT_CATEGORIES } from "../shop-rules.js";
+import { GST_RATES, HSN_PATTERN } from "../gst-rules.js";
+import { PRODUCT_CATEGORIES } from "../shop-rules.js";
 import {
   count,
   entity,
@@ -16,7 +17,16 @@ import { translatable } from "./translations.js";
 
 export const gstRate = z
   .number({ message: "GST rate must be a number" })
-  .refine((r) => (GST_RATES as readonly number[]).includes(r), "GST rate must be 0, 5, 12 or 18");
+  .refine(
+    (r) => (GST_RATES as readonly number[]).includes(r),
+    `GST rate must be one of ${GST_RATES.join(", ")} (0 for exempt goods such as prasadam)`,
+  );
+
+/** An HSN code (goods) or SAC (services): 4, 6 or 8 digits (CGST Rules rule 46(g)). */
+export const hsnCode = z
+  .string({ message: "HSN code must be text" })
+  .trim()
+  .regex(HSN_PATTERN, "HSN code must be 4, 6 or 8 digits");
 
 /**
  * A product of a temple's shop (`/api/products`, a CMS resource like the others); its title and
@@ -34,7 +44,10 @@ const ProductFieldsSchema = z.object({
   pricePaise: paise("Price").min(100, "Price must be at least ₹1"),
   /** Units on hand; paid orders take from it, cancelled ones give back. */
   stock: count("Stock", 0, 100_000).default(0),
+  /** 0 = exempt or nil-rated (prasadam, most pooja items): sold on a bill of supply. */
   gstRate: gstRate.default(0),
+  /** Printed on the tax invoice or bill of supply beside the line (decision 230). */
+  hsnCode: hsnCode.nullable().default(null),
   freeShipping: z.boolean().default(false),
   image: imageUrl.nullable().default(null),
   active: z.boolean().default(true),

@@ -105,6 +105,9 @@ export const temples = pgTable(
     reg80gNumber: text("reg_80g_number"),
     reg80gValidFrom: date("reg_80g_valid_from", { mode: "string" }),
     reg80gValidUntil: date("reg_80g_valid_until", { mode: "string" }),
+    /** Issue 38: GST registration; a registered temple has its GSTIN (decision 231). */
+    gstRegistered: boolean("gst_registered").notNull().default(false),
+    gstin: text("gstin"),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -128,6 +131,8 @@ export const temples = pgTable(
       foreignColumns: [districts.id, districts.stateId],
     }).onDelete("restrict"),
     check("temples_pin_code_check", sql`${t.pinCode} ~ '^[1-9][0-9]{5}$'`),
+    check("temples_gstin_check", sql`${t.gstin} is null or ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
+    check("temples_gst_registration_check", sql`${t.gstRegistered} = (${t.gstin} is not null)`),
     check(
       "temples_coordinates_check",
       sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,

@@ -48,6 +48,8 @@ export interface InvoiceItemRow {
   unit: number;
   pricePaise: number;
   gstRate: number;
+  /** HSN or SAC code (issue 38); absent on lines issued before. */
+  hsn?: string | null;
 }
 
 /** A GST invoice or credit note; the temple is the seller. Issued ones are never deleted. */
@@ -65,6 +67,16 @@ export const invoices = pgTable(
       .references(() => temples.id, { onDelete: "restrict" }),
     sellerName: text("seller_name").notNull(),
     sellerAddress: text("seller_address").notNull(),
+    /**
+     * Issue 38 (decision 230), fixed when issued: the seller's GSTIN (null: not registered), its
+     * state, and the place of supply, each state with its GST code. Null state codes: an
+     * invoice issued before, which carried no GST particulars.
+     */
+    sellerGstin: text("seller_gstin"),
+    sellerState: text("seller_state"),
+    sellerStateCode: text("seller_state_code"),
+    supplyState: text("supply_state"),
+    supplyStateCode: text("supply_state_code"),
     /** The devotee it was issued to (orders, bookings); null on a manual invoice. */
     buyerUserId: uuid("buyer_user_id").references(() => users.id, { onDelete: "restrict" }),
     buyerName: text("buyer_name").notNull(),

@@ -38,6 +38,8 @@ export const products = pgTable(
     pricePaise: integer("price_paise").notNull(),
     stock: integer("stock").notNull().default(0),
     gstRate: integer("gst_rate").notNull().default(0),
+    /** HSN code printed on the tax invoice or bill of supply (issue 38). */
+    hsnCode: text("hsn_code"),
     freeShipping: boolean("free_shipping").notNull().default(false),
     image: text("image"),
     active: boolean("active").notNull().default(true),
@@ -57,7 +59,13 @@ export const products = pgTable(
     ),
     check("products_price_check", sql`${t.pricePaise} > 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
-    check("products_gst_rate_check", sql`${t.gstRate} in (0, 5, 12, 18)`),
+    // Today's rates (GST_RATES) and 12, which products kept from before 22 September 2025 until
+    // staff reclassify them (the contract takes today's rates only: decision 230).
+    check("products_gst_rate_check", sql`${t.gstRate} in (0, 3, 5, 12, 18, 40)`),
+    check(
+      "products_hsn_code_check",
+      sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`,
+    ),
   ],
 );
 
@@ -155,6 +163,8 @@ export const shopOrderLines = pgTable(
     unitPaise: integer("unit_paise").notNull(),
     amount: integer("amount").notNull(),
     gstRate: integer("gst_rate").notNull(),
+    /** The product's HSN code when ordered (issue 38), printed on its invoice. */
+    hsnCode: text("hsn_code"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.productId] }),

@@ -1,4 +1,4 @@
-import { SHOP, type Translations } from "@sannidhi/contracts";
+import { GST_STATE_CODES, gstinOf, SHOP, type Translations } from "@sannidhi/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { TempleScope } from "../../lib/temple-scope.js";
 import {
@@ -18,7 +18,7 @@ import {
   temples,
   users,
 } from "../schema/index.js";
-import { CATALOGUE, DEVOTEES, PLAN } from "./data/shop.js";
+import { CATALOGUE, DEVOTEES, GST_PANS, PLAN } from "./data/shop.js";
 import { PRODUCT_TRANSLATIONS } from "./demo/product-translations.js";
 
 /**
@@ -31,10 +31,21 @@ const HOUR = 3_600_000;
 
 export async function seedShop(tx: Db, now: Date) {
   const templeRows = await tx
-    .select({ id: temples.id, slug: temples.slug })
+    .select({ id: temples.id, slug: temples.slug, stateCode: states.code })
     .from(temples)
+    .innerJoin(states, eq(states.id, temples.stateId))
     .where(inArray(temples.slug, Object.keys(CATALOGUE)));
   const templeId = new Map(templeRows.map((t) => [t.slug, t.id]));
+  // GST registration first, so every demo invoice is issued as the temple is registered.
+  for (const t of templeRows) {
+    const pan = GST_PANS[t.slug];
+    const code = GST_STATE_CODES[t.stateCode];
+    if (!pan || !code) continue;
+    await tx
+      .update(temples)
+      .set({ gstRegistered: true, gstin: gstinOf(code, pan) })
+      .where(eq(temples.id, t.id));
+  }
   const materialRows = await tx
     .select({ id: poojaMaterials.id, name: poojaMaterials.name })
     .from(poojaMaterials);
@@ -61,6 +72,7 @@ export async function seedShop(tx: Db, now: Date) {
           pricePaise: p.pricePaise,
           stock: p.stock,
           gstRate: p.gstRate ?? 0,
+          hsnCode: p.hsnCode,
           freeShipping: p.freeShipping ?? false,
           materialId: (p.material && materialId.get(p.material)) || null,
         })),
@@ -124,6 +136,7 @@ export async function seedShop(tx: Db, now: Date) {
         unitPaise: l.p.pricePaise,
         amount: l.amount,
         gstRate: l.p.gstRate,
+        hsnCode: l.p.hsnCode,
       })),
     });
     orderCount++;
@@ -228,8 +241,17 @@ export async function seedShop(tx: Db, now: Date) {
             {
               templeId: madurai,
               buyer: { name, address: "East Masi Street, Madurai 625001" },
-              items: [{ name: "Silk sarees offered to the Amman, sold on", unit: 3, price: 4_500 }],
+              items: [
+                {
+                  name: "Silk sarees offered to the Amman, sold on",
+                  unit: 3,
+                  price: 4_500,
+                  hsn: "5007",
+                  gstRate: 5,
+                },
+              ],
               vat: 5,
+              placeOfSupplyStateId: null,
               status,
             },
             at,

@@ -1,5 +1,6 @@
 import type { Invoice } from "@sannidhi/contracts";
 import { istToday } from "../bookings/calendar.js";
+import { gstSummaryOf, linesOf, supplyOf } from "./gst-split.js";
 import type { InvoiceView } from "./invoices.repository.js";
 import { vatOf } from "./invoices.service.js";
 
@@ -14,6 +15,9 @@ export function toInvoiceDto(v: InvoiceView): Invoice {
         : null;
   const numbered = (x: { id: string | null; number: string | null } | null) =>
     x?.id && x.number ? { id: x.id, orderNo: x.number } : null;
+  const gst = gstSummaryOf(inv.items, inv);
+  // Lines issued before GST particulars were kept show no split (their tax is in `taxPaise`).
+  const lines = gst ? linesOf(inv.items, supplyOf(inv)) : undefined;
   return {
     id: inv.id,
     orderNo: inv.number,
@@ -21,22 +25,33 @@ export function toInvoiceDto(v: InvoiceView): Invoice {
     status: inv.status,
     date: inv.issueDate ?? istToday(inv.createdAt),
     currency: "INR",
-    vat: vatOf(inv.items),
+    vat: vatOf(inv.items, inv),
     buyer: { name: inv.buyerName, address: inv.buyerAddress },
     seller: { name: inv.sellerName, address: inv.sellerAddress, templeId: inv.templeId },
-    items: inv.items.map((i) => ({
+    items: inv.items.map((i, n) => ({
       name: i.name,
       unit: i.unit,
       price: i.pricePaise / 100,
       pricePaise: i.pricePaise,
       gstRate: i.gstRate,
+      hsn: i.hsn ?? null,
+      ...(lines?.[n] ?? {
+        taxablePaise: i.unit * i.pricePaise,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      }),
     })),
     totalPaise: inv.totalPaise,
     taxPaise: inv.taxPaise,
     financialYear: inv.financialYear,
     reference,
+    gst,
     creditNote: numbered(v.creditNote),
-    creditFor: numbered(v.creditFor),
+    creditFor:
+      v.creditFor?.id && v.creditFor.number
+        ? { id: v.creditFor.id, orderNo: v.creditFor.number, date: v.creditFor.date ?? null }
+        : null,
     createdAt: inv.createdAt.toISOString(),
   };
 }

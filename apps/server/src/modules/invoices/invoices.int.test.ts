@@ -1,7 +1,8 @@
+import { gstinOf } from "@sannidhi/contracts";
 import { describe, expect, it } from "vitest";
 import { createPooja, createTemple } from "../../../test/catalog.js";
 import { createTestApp } from "../../../test/helpers.js";
-import { employAt } from "../../../test/shop.js";
+import { employAt, stateWithCode } from "../../../test/shop.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { clock } from "../bookings/clock.js";
 
@@ -9,7 +10,11 @@ const ctx = await createTestApp();
 const { app } = ctx;
 const START = new Date("2026-03-02T04:00:00Z");
 clock.now = () => START;
-const { temple } = await createTemple(ctx, { name: "Sri Kapaleeswarar" });
+const { temple } = await createTemple(ctx, {
+  name: "Sri Kapaleeswarar",
+  state: { code: "TN", name: "Tamil Nadu" },
+  gstin: gstinOf("33", "AAATK4321Q"),
+});
 const { temple: other } = await createTemple(ctx, { name: "Sri Parthasarathy" });
 const pooja = await createPooja(ctx, temple.id, { name: "Archanai", pricePaise: 10_150 });
 const admin = await createUser(ctx, "admin");
@@ -86,8 +91,9 @@ describe("invoices (spec section 3 fields, GST numbering)", () => {
       status: "draft",
       vat: 18,
       totalPaise: 2 * 118_050 + 250_000,
-      // 18 % included: 236100 × 18/118 = 36015, 250000 × 18/118 = 38136 (rounded per line)
-      taxPaise: 36_015 + 38_136,
+      // 18 % included, sold at the temple: CGST and SGST of 9 % each, rounded to the paisa per
+      // line: 236100 × 9/118 = 18007.6 → 18008 twice; 250000 × 9/118 = 19067.8 → 19068 twice.
+      taxPaise: 2 * 18_008 + 2 * 19_068,
       items: [
         { name: "Donated brass lamp, sold on", unit: 2, price: 1180.5, gstRate: 18 },
         { name: "Silk vastram", unit: 1, price: 2500, gstRate: 18 },
@@ -142,7 +148,11 @@ describe("invoices (spec section 3 fields, GST numbering)", () => {
       kind: "credit_note",
       creditFor: { id: inv.id, orderNo: inv.orderNo },
       totalPaise: inv.totalPaise,
-      items: [{ name: `Refund against ${inv.orderNo}`, unit: 1 }],
+      taxPaise: inv.taxPaise,
+      // Rule 53: the note credits each line of the invoice, at its rate.
+      items: inv.items.map((i: { name: string; gstRate: number }) =>
+        expect.objectContaining({ name: i.name, gstRate: i.gstRate }),
+      ),
     });
     const pdf = await get(admin, `/api/invoices/${note.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -203,6 +213,35 @@ describe("invoices (spec section 3 fields, GST numbering)", () => {
     expect((await get(await createUser(ctx, "editor"), "/api/invoices/all")).statusCode).toBe(403);
   });
 
+  it("a manual invoice carries each line's HSN and rate, and IGST when the goods go to another state", async () => {
+    const ka = await stateWithCode(ctx, "KA", "Karnataka");
+    const res = await manual({
+      items: [
+        { name: "Silver lamp", unit: 1, price: 10_300, hsn: "7114", gstRate: 3 },
+        { name: "Prasadam box", unit: 2, price: 150, hsn: "2106", gstRate: 0 },
+      ],
+      vat: 18,
+      placeOfSupplyStateId: ka.id,
+      status: "pending",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const inv = res.json().data;
+    expect(inv.gst).toMatchObject({
+      document: "invoice_cum_bill",
+      placeOfSupply: { name: "Karnataka", code: "29" },
+      interState: true,
+      igstPaise: 30_000,
+      cgstPaise: 0,
+    });
+    expect(inv.items).toEqual([
+      expect.objectContaining({ hsn: "7114", gstRate: 3, taxablePaise: 10_00_000 }),
+      expect.objectContaining({ hsn: "2106", gstRate: 0, igstPaise: 0 }),
+    ]);
+    // Without a place, the goods are sold at the temple: CGST + SGST in Tamil Nadu.
+    const here = (await manual({ status: "pending" })).json().data;
+    expect(here.gst).toMatchObject({ interState: false, placeOfSupply: { code: "33" } });
+  });
+
   it("answers bad input with the error envelope and changes nothing", async () => {
     const before = (await get(admin, "/api/invoices/all")).json().meta.total;
     const bad: Record<string, unknown>[] = [
@@ -216,6 +255,12 @@ describe("invoices (spec section 3 fields, GST numbering)", () => {
       { status: "cancelled" },
       { templeId: "temple-1" },
       { buyer: { name: "" } },
+      // Issue 38: an HSN code has 4, 6 or 8 digits; rates are today's; a place is a state.
+      { items: [{ name: "x", unit: 1, price: 1, hsn: "12345" }] },
+      { items: [{ name: "x", unit: 1, price: 1, hsn: "74a8" }] },
+      { items: [{ name: "x", unit: 1, price: 1, gstRate: 12 }] },
+      { placeOfSupplyStateId: "Karnataka" },
+      { placeOfSupplyStateId: "00000000-0000-4000-8000-000000000000" },
     ];
     for (const over of bad) {
       const res = await manual(over);

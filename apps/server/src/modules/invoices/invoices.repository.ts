@@ -60,11 +60,24 @@ export async function seller(db: Db, templeId: string) {
       phone: temples.phone,
       district: districts.name,
       state: states.name,
+      stateCode: states.code,
+      gstRegistered: temples.gstRegistered,
+      gstin: temples.gstin,
     })
     .from(temples)
     .innerJoin(states, eq(states.id, temples.stateId))
     .innerJoin(districts, eq(districts.id, temples.districtId))
     .where(eq(temples.id, templeId))
+    .limit(1);
+  return row;
+}
+
+/** A state by id, as the place of supply names it. */
+export async function state(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: states.name, code: states.code })
+    .from(states)
+    .where(eq(states.id, id))
     .limit(1);
   return row;
 }
@@ -119,7 +132,7 @@ function viewQuery(db: Db) {
       orderNo: shopOrders.orderNo,
       receiptNumber: bookings.receiptNumber,
       creditNote: { id: creditNote.id, number: creditNote.number },
-      creditFor: { id: creditFor.id, number: creditFor.number },
+      creditFor: { id: creditFor.id, number: creditFor.number, date: creditFor.issueDate },
     })
     .from(invoices)
     .leftJoin(shopOrders, eq(shopOrders.id, invoices.orderId))

@@ -11,7 +11,7 @@ const manual = async (f: ScopeFixture) => ({
   templeId: await shopTemple(f),
   buyer: { name: "Sri Ganesh Stores", address: "North Car Street" },
   items: [{ name: "Brass lamps", unit: 2, price: 1200 }],
-  vat: 12,
+  vat: 18,
 });
 
 /** A manual draft invoice of temple A, made by the SA. */

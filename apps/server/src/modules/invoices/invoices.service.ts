@@ -1,9 +1,10 @@
-import type {
-  InvoiceAdd,
-  InvoiceAddSchema,
-  InvoiceStatus,
-  InvoiceUpdateSchema,
-  PayableRef,
+import {
+  type InvoiceAdd,
+  type InvoiceAddSchema,
+  type InvoiceStatus,
+  type InvoiceUpdateSchema,
+  type PayableRef,
+  SAC_RELIGIOUS_SERVICES,
 } from "@sannidhi/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -14,40 +15,64 @@ import type { AuthUser } from "../../plugins/auth.js";
 import * as bookingsRepo from "../bookings/bookings.repository.js";
 import { istToday } from "../bookings/calendar.js";
 import * as ordersRepo from "../shop/orders.repository.js";
+import { creditLines, type GstFacts, gstStateOf, supplyOf, totalsOf } from "./gst-split.js";
 import { financialYearOf, invoiceNumber, type Series } from "./invoice-number.js";
 import * as repo from "./invoices.repository.js";
 
-/** GST included in a price: of ₹118 at 18 %, ₹18 is tax. Rounded per line, to the paisa. */
-export function totalsOf(items: InvoiceItemRow[]) {
-  let totalPaise = 0;
-  let taxPaise = 0;
-  for (const i of items) {
-    const gross = i.unit * i.pricePaise;
-    totalPaise += gross;
-    taxPaise += Math.round((gross * i.gstRate) / (100 + i.gstRate));
-  }
-  return { totalPaise, taxPaise };
-}
-
-/** The invoice's GST rate: its items' rate, or for mixed rates the rate of the whole. */
-export function vatOf(items: InvoiceItemRow[]): number {
+/**
+ * The invoice's GST rate as the spec's `vat`: its items' rate, or for mixed rates the rate of
+ * the whole (tax over taxable value).
+ */
+export function vatOf(items: InvoiceItemRow[], f?: GstFacts): number {
   const rates = new Set(items.map((i) => i.gstRate));
   if (rates.size <= 1) return items[0]?.gstRate ?? 0;
-  const { totalPaise, taxPaise } = totalsOf(items);
+  const { totalPaise, taxPaise } = totalsOf(items, supplyOf(f ?? NO_FACTS));
   return totalPaise === taxPaise
     ? 0
     : Math.round((taxPaise / (totalPaise - taxPaise)) * 10_000) / 100;
 }
+const NO_FACTS: GstFacts = {
+  sellerGstin: null,
+  sellerState: null,
+  sellerStateCode: null,
+  supplyState: null,
+  supplyStateCode: null,
+};
 
+/**
+ * The temple as seller: name, address, and its GST registration and state at this moment
+ * (a document keeps them as they were when issued, decision 230).
+ */
 async function sellerOf(db: Db, templeId: string) {
   const s = await repo.seller(db, templeId);
   if (!s) return undefined;
   const place = `${s.town}, ${s.district}, ${s.state} ${s.pinCode}`;
   const address = [s.address, place, s.phone ? `Phone ${s.phone}` : ""].filter(Boolean).join("\n");
-  return { templeId, sellerName: s.name, sellerAddress: address };
+  const state = gstStateOf({ name: s.state, code: s.stateCode });
+  return {
+    templeId,
+    sellerName: s.name,
+    sellerAddress: address,
+    sellerGstin: s.gstRegistered ? s.gstin : null,
+    sellerState: state.name,
+    sellerStateCode: state.code,
+    // Goods sold at the temple, and its services, are supplied in its state (IGST Act
+    // sections 10(1)(d) and 12(2)(b)); a delivery elsewhere says otherwise below.
+    supplyState: state.name,
+    supplyStateCode: state.code,
+  };
 }
 
-type Issued = Omit<repo.NewInvoice, "number" | "financialYear" | "totalPaise" | "taxPaise">;
+/** The place of supply of goods delivered to a state (IGST Act section 10(1)(a)). */
+async function deliveredTo(db: Db, stateId: string) {
+  const st = await repo.state(db, stateId);
+  if (!st) return {};
+  const g = gstStateOf(st);
+  return { supplyState: g.name, supplyStateCode: g.code };
+}
+
+type Issued = Omit<repo.NewInvoice, "number" | "financialYear" | "totalPaise" | "taxPaise"> &
+  GstFacts;
 
 /**
  * Issues an invoice (or credit note) now: takes the next serial of the seller's series for the
@@ -63,7 +88,7 @@ async function issue(
   const serial = await repo.takeSerial(tx, values.templeId, financialYear, series);
   return repo.insertInvoice(tx, {
     ...values,
-    ...totalsOf(values.items),
+    ...totalsOf(values.items, supplyOf(values as GstFacts)),
     number: invoiceNumber(series, financialYear, serial),
     financialYear,
     issueDate: istToday(now),
@@ -71,7 +96,10 @@ async function issue(
   });
 }
 
-/** A confirmed booking's invoice (religious services are GST-exempt: rate 0). Once per booking. */
+/**
+ * A confirmed booking's bill of supply: conducting a religious ceremony is exempt (Notification
+ * 12/2017-CT(Rate) entry 13), so rate 0 under the SAC of religious services. Once per booking.
+ */
 export async function issueForBooking(tx: Db, bookingId: string, now: Date) {
   if (await repo.invoiceOf(tx, { bookingId })) return;
   const v = await bookingsRepo.findView(tx, bookingId);
@@ -94,6 +122,7 @@ export async function issueForBooking(tx: Db, bookingId: string, now: Date) {
           unit: b.participantCount,
           pricePaise: Math.round(b.amountPaise / b.participantCount),
           gstRate: 0,
+          hsn: SAC_RELIGIOUS_SERVICES,
         },
       ],
     },
@@ -116,6 +145,7 @@ export async function issueForOrder(tx: Db, orderId: string, now: Date) {
     unit: l.amount,
     pricePaise: l.unitPaise,
     gstRate: l.gstRate,
+    hsn: l.hsnCode,
   }));
   if (order.deliveryPaise > 0) {
     const main = [...lines].sort((a, b) => b.unitPaise * b.amount - a.unitPaise * a.amount)[0];
@@ -124,6 +154,7 @@ export async function issueForOrder(tx: Db, orderId: string, now: Date) {
       unit: 1,
       pricePaise: order.deliveryPaise,
       gstRate: main?.gstRate ?? 0,
+      hsn: main?.hsnCode ?? null,
     });
   }
   const a = order.address;
@@ -131,6 +162,7 @@ export async function issueForOrder(tx: Db, orderId: string, now: Date) {
     tx,
     {
       ...seller,
+      ...(await deliveredTo(tx, a.stateId)),
       kind: "order",
       status: "processing",
       orderId,
@@ -168,6 +200,12 @@ async function creditNote(
       templeId: inv.templeId,
       sellerName: inv.sellerName,
       sellerAddress: inv.sellerAddress,
+      // The note credits the tax the invoice charged: its seller, states and lines (rule 53).
+      sellerGstin: inv.sellerGstin,
+      sellerState: inv.sellerState,
+      sellerStateCode: inv.sellerStateCode,
+      supplyState: inv.supplyState,
+      supplyStateCode: inv.supplyStateCode,
       buyerUserId: inv.buyerUserId,
       buyerName: inv.buyerName,
       buyerAddress: inv.buyerAddress,
@@ -175,14 +213,7 @@ async function creditNote(
       status: "delivered",
       creditForId: inv.id,
       createdById: by ?? null,
-      items: [
-        {
-          name: `Refund against ${inv.number}`,
-          unit: 1,
-          pricePaise: amountPaise,
-          gstRate: vatOf(inv.items),
-        },
-      ],
+      items: creditLines(inv.items, amountPaise),
     },
     now,
     "CN",
@@ -202,13 +233,27 @@ export async function creditForRefund(tx: Db, ref: PayableRef, refundPaise: numb
 
 // ---- Staff: manual invoices (spec section 7: add, update, delete) -----------------------------
 
+/** Typed lines: each its own HSN and rate, or the invoice's `vat` (issue 38). */
 const manualItems = (items: InvoiceAdd["items"], vat: number): InvoiceItemRow[] =>
   items.map((i) => ({
     name: i.name,
     unit: i.unit,
     pricePaise: Math.round(i.price * 100),
-    gstRate: vat,
+    gstRate: i.gstRate ?? vat,
+    hsn: i.hsn ?? null,
   }));
+
+/** A manual invoice's place of supply: the buyer's state when given, else the temple's. */
+async function placeOf(db: Db, stateId: string | null | undefined) {
+  if (!stateId) return {};
+  const to = await deliveredTo(db, stateId);
+  if (!to.supplyStateCode) {
+    throw new AppError("VALIDATION", "Choose a state that exists", 400, [
+      { path: "body.placeOfSupplyStateId", message: "no such state" },
+    ]);
+  }
+  return to;
+}
 
 /** `add`: a manual invoice, kept as an unnumbered draft or issued at once. */
 export async function addManual(
@@ -228,6 +273,7 @@ export async function addManual(
   const items = manualItems(input.items, input.vat);
   const values = {
     ...seller,
+    ...(await placeOf(db, input.placeOfSupplyStateId)),
     kind: "manual" as const,
     buyerName: input.buyer.name,
     buyerAddress: input.buyer.address,
@@ -235,7 +281,11 @@ export async function addManual(
     items,
   };
   if (input.status === "draft") {
-    return repo.insertInvoice(db, { ...values, status: "draft", ...totalsOf(items) });
+    return repo.insertInvoice(db, {
+      ...values,
+      status: "draft",
+      ...totalsOf(items, supplyOf(values)),
+    });
   }
   return db.transaction((tx) => issue(tx, { ...values, status: input.status }, now));
 }
@@ -264,7 +314,10 @@ export async function updateInvoice(
   return db.transaction(async (tx) => {
     const inv = await lockForStaff(tx, scope, input.id);
     const editing =
-      input.buyer !== undefined || input.items !== undefined || input.vat !== undefined;
+      input.buyer !== undefined ||
+      input.items !== undefined ||
+      input.vat !== undefined ||
+      input.placeOfSupplyStateId !== undefined;
     if (editing) {
       if (inv.status !== "draft") {
         throw new AppError(
@@ -276,10 +329,20 @@ export async function updateInvoice(
       const vat = input.vat ?? inv.items[0]?.gstRate ?? 0;
       const items = input.items
         ? manualItems(input.items, vat)
-        : inv.items.map((i) => ({ ...i, gstRate: vat }));
+        : input.vat !== undefined
+          ? inv.items.map((i) => ({ ...i, gstRate: vat }))
+          : inv.items;
+      const seller = await sellerOf(tx, inv.templeId);
+      const place =
+        input.placeOfSupplyStateId === undefined
+          ? {}
+          : input.placeOfSupplyStateId === null
+            ? { supplyState: seller?.supplyState, supplyStateCode: seller?.supplyStateCode }
+            : await placeOf(tx, input.placeOfSupplyStateId);
       await repo.updateInvoice(tx, inv.id, {
         items,
-        ...totalsOf(items),
+        ...totalsOf(items, supplyOf({ ...inv, ...place })),
+        ...place,
         ...(input.buyer ? { buyerName: input.buyer.name, buyerAddress: input.buyer.address } : {}),
       });
     }
@@ -325,6 +388,15 @@ export async function updateInvoice(
     }
     if (inv.status === "draft") {
       const fresh = (await repo.lockInvoice(tx, { scope, id: inv.id }))!;
+      // Issued as the temple is registered now, to the place of supply the draft names.
+      const seller = await sellerOf(tx, inv.templeId);
+      const facts: GstFacts = {
+        sellerGstin: seller?.sellerGstin ?? null,
+        sellerState: seller?.sellerState ?? null,
+        sellerStateCode: seller?.sellerStateCode ?? null,
+        supplyState: fresh.supplyState ?? seller?.supplyState ?? null,
+        supplyStateCode: fresh.supplyStateCode ?? seller?.supplyStateCode ?? null,
+      };
       const financialYear = financialYearOf(now);
       const serial = await repo.takeSerial(tx, inv.templeId, financialYear, "INV");
       await repo.updateInvoice(tx, inv.id, {
@@ -333,7 +405,8 @@ export async function updateInvoice(
         financialYear,
         issueDate: istToday(now),
         issuedAt: now,
-        ...totalsOf(fresh.items),
+        ...facts,
+        ...totalsOf(fresh.items, supplyOf(facts)),
       });
     } else {
       await repo.updateInvoice(tx, inv.id, { status: to });

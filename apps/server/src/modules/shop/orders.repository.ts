@@ -98,6 +98,7 @@ export async function checkoutLines(db: Db, userId: string, templeId: string, no
       image: products.image,
       pricePaise: products.pricePaise,
       gstRate: products.gstRate,
+      hsnCode: products.hsnCode,
       freeShipping: products.freeShipping,
       active: products.active,
       stock: products.stock,

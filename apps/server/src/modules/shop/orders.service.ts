@@ -132,6 +132,7 @@ export async function checkout(
         unitPaise: l.pricePaise,
         amount: l.amount,
         gstRate: l.gstRate,
+        hsnCode: l.hsnCode,
       })),
     });
     await repo.clearCartLines(

@@ -98,6 +98,9 @@ export const WEB_RESOURCES: WebResource[] = [
       { name: "reg80gNumber", kind: "text", half: true },
       { name: "reg80gValidFrom", kind: "text", half: true },
       { name: "reg80gValidUntil", kind: "text", half: true },
+      // Issue 38: GST registration, printed on tax invoices (decision 231).
+      { name: "gstRegistered", kind: "checkbox", half: true },
+      { name: "gstin", kind: "text", half: true },
       { name: "published", kind: "checkbox" },
     ],
   }),
@@ -292,6 +295,7 @@ export const WEB_RESOURCES: WebResource[] = [
       { name: "pricePaise", kind: "money", half: true },
       { name: "stock", kind: "number", half: true },
       { name: "gstRate", kind: "number", half: true },
+      { name: "hsnCode", kind: "text", half: true },
       { name: "freeShipping", kind: "checkbox" },
       description,
       image,

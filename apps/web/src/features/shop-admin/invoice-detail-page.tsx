@@ -85,6 +85,18 @@ export default function InvoiceDetailPage() {
             </Fact>
             <Fact label={t("invoice.currency")}>{inv.currency}</Fact>
             <Fact label={t("invoice.vat")}>{`${inv.vat} %`}</Fact>
+            {inv.gst && (
+              <>
+                <Fact label={t("invoice.gstin")}>
+                  {`${t(`invoice.document.${inv.gst.document}`)} · ${
+                    inv.gst.sellerGstin ?? t("invoice.notRegistered")
+                  }`}
+                </Fact>
+                <Fact label={t("invoice.placeOfSupply")}>
+                  {`${inv.gst.placeOfSupply.name} (${inv.gst.placeOfSupply.code})`}
+                </Fact>
+              </>
+            )}
             {inv.reference && (
               <Fact label={t(`invoice.reference.${inv.reference.kind}`)}>
                 {inv.reference.kind === "order" ? (
@@ -128,6 +140,7 @@ export default function InvoiceDetailPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t("invoice.item")}</TableCell>
+                <TableCell>{t("invoice.hsn")}</TableCell>
                 <TableCell align="right">{t("invoice.unit")}</TableCell>
                 <TableCell align="right">{t("invoice.price")}</TableCell>
                 <TableCell align="right">{t("invoice.gst")}</TableCell>
@@ -138,6 +151,7 @@ export default function InvoiceDetailPage() {
               {inv.items.map((item, i) => (
                 <TableRow key={`${i}-${item.name}`}>
                   <TableCell>{item.name}</TableCell>
+                  <TableCell>{item.hsn ?? ""}</TableCell>
                   <TableCell align="right">{item.unit}</TableCell>
                   <TableCell align="right">{money(item.pricePaise)}</TableCell>
                   <TableCell align="right">{`${item.gstRate} %`}</TableCell>
@@ -153,6 +167,16 @@ export default function InvoiceDetailPage() {
             <Typography variant="body2">
               {t("invoice.tax", { amount: money(inv.taxPaise) })}
             </Typography>
+            {inv.gst && inv.taxPaise > 0 && (
+              <Typography variant="body2">
+                {inv.gst.interState
+                  ? t("invoice.igst", { amount: money(inv.gst.igstPaise) })
+                  : t("invoice.split", {
+                      cgst: money(inv.gst.cgstPaise),
+                      sgst: money(inv.gst.sgstPaise),
+                    })}
+              </Typography>
+            )}
           </Stack>
           {error && (
             <Alert severity="error" role="alert">

@@ -25,9 +25,11 @@ import { Loading } from "../../components/loading";
 import { PageHeader } from "../../layouts/admin/page-header";
 import { errorMessage, HttpError } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
+import { useStates } from "../shop/shop-api";
 import { addInvoice, updateInvoice, useStaffInvoice } from "./staff-shop-api";
 
 type Values = z.input<typeof InvoiceAddSchema>;
+const NEW_LINE = { name: "", unit: 1, price: 0, hsn: null, gstRate: 0 };
 
 /**
  * `/invoices/add` (spec section 7 `POST /api/invoices/add`): a manual invoice, e.g. a donation
@@ -36,7 +38,7 @@ type Values = z.input<typeof InvoiceAddSchema>;
 export default function InvoiceFormPage() {
   const [params] = useSearchParams();
   const id = params.get("id");
-  const existing = useStaffInvoice(id ?? "");
+  const existing = useStaffInvoice(id);
   if (!id) return <InvoiceForm />;
   if (existing.isPending) return <Loading />;
   if (existing.isError) return <Alert severity="error">{errorMessage(existing.error)}</Alert>;
@@ -54,19 +56,29 @@ function InvoiceForm({ draft }: { draft?: Invoice }) {
       ? {
           templeId: draft.seller.templeId,
           buyer: draft.buyer,
-          items: draft.items.map((i) => ({ name: i.name, unit: i.unit, price: i.price })),
-          vat: draft.vat,
+          items: draft.items.map((i) => ({
+            name: i.name,
+            unit: i.unit,
+            price: i.price,
+            hsn: i.hsn,
+            gstRate: i.gstRate,
+          })),
+          // Each line keeps its own rate; `vat` is only the rate of a line that gives none.
+          vat: 0,
+          placeOfSupplyStateId: null,
           status: "draft",
         }
       : {
           templeId: "",
           buyer: { name: "", address: "" },
-          items: [{ name: "", unit: 1, price: 0 }],
+          items: [{ ...NEW_LINE }],
           vat: 0,
+          placeOfSupplyStateId: null,
           status: "draft",
         },
   });
   const items = useFieldArray({ control: form.control, name: "items" });
+  const states = useStates();
   const errors = form.formState.errors;
   const watched = form.watch("items");
   const total = watched.reduce(
@@ -83,6 +95,9 @@ function InvoiceForm({ draft }: { draft?: Invoice }) {
             buyer: values.buyer,
             items: values.items,
             vat: values.vat,
+            ...(values.placeOfSupplyStateId
+              ? { placeOfSupplyStateId: values.placeOfSupplyStateId }
+              : {}),
             ...(values.status !== "draft" ? { status: values.status } : {}),
           })
         : await addInvoice(values);
@@ -168,6 +183,33 @@ function InvoiceForm({ draft }: { draft?: Invoice }) {
                 sx={{ width: { sm: 160 } }}
                 slotProps={{ htmlInput: { step: "0.01" } }}
               />
+              <TextField
+                label={t("form.hsn")}
+                {...form.register(`items.${i}.hsn`, { setValueAs: (v) => (v ? v : null) })}
+                error={!!errors.items?.[i]?.hsn}
+                helperText={errors.items?.[i]?.hsn?.message}
+                sx={{ width: { sm: 120 } }}
+                slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              />
+              <Controller
+                control={form.control}
+                name={`items.${i}.gstRate`}
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t("form.rate")}
+                    value={field.value ?? 0}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                    sx={{ width: { sm: 140 } }}
+                  >
+                    {GST_RATES.map((r) => (
+                      <MenuItem key={r} value={r}>
+                        {r === 0 ? t("form.exempt") : `${r} %`}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
               <IconButton
                 aria-label={t("form.removeItem", { n: i + 1 })}
                 disabled={items.fields.length === 1}
@@ -181,7 +223,7 @@ function InvoiceForm({ draft }: { draft?: Invoice }) {
           <Box>
             <Button
               startIcon={<AddIcon />}
-              onClick={() => items.append({ name: "", unit: 1, price: 0 })}
+              onClick={() => items.append({ ...NEW_LINE })}
               disabled={items.fields.length >= 50}
             >
               {t("form.addItem")}
@@ -189,17 +231,21 @@ function InvoiceForm({ draft }: { draft?: Invoice }) {
           </Box>
           <Controller
             control={form.control}
-            name="vat"
+            name="placeOfSupplyStateId"
             render={({ field }) => (
               <TextField
                 select
-                label={t("invoice.vat")}
-                value={field.value ?? 0}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                sx={{ maxWidth: 220 }}
+                label={t("form.placeOfSupply")}
+                helperText={t("form.placeHelp")}
+                value={field.value ?? ""}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                sx={{ maxWidth: 420 }}
               >
-                {GST_RATES.map((r) => (
-                  <MenuItem key={r} value={r}>{`${r} %`}</MenuItem>
+                <MenuItem value="">{t("form.atTemple")}</MenuItem>
+                {(states.data ?? []).map((st) => (
+                  <MenuItem key={st.id} value={st.id}>
+                    {st.name}
+                  </MenuItem>
                 ))}
               </TextField>
             )}

@@ -12,6 +12,7 @@ import StaffOrderPage from "./order-detail-page";
 import StaffOrdersPage from "./orders-page";
 
 const slow = { timeout: 8000 };
+const KARNATAKA = "29292929-2929-4929-8929-292929292929";
 const staffOrder = (over = {}) => ({
   ...order({ status: "processing", holdExpiresAt: null, paidAt: new Date().toISOString() }),
   devotee: { name: "Meena", mobile: "+919840012345" },
@@ -104,9 +105,12 @@ describe("the shop's back-office (issue 13)", { timeout: 30_000 }, () => {
       "GET /api/auth/profile": signedInAs("admin"),
       "GET /api/temples": templesAnswer,
       "POST /api/invoices/add": ok({ id: "88888888-8888-4888-8888-888888888888" }),
+      "GET /api/states": () => list([{ id: KARNATAKA, name: "Karnataka", code: "KA" }], 1),
     });
     const user = userEvent.setup();
     await renderRoute("/invoices/add", "/invoices/add", <InvoiceFormPage />);
+    // Issue 38, item 7: a new invoice asks for no invoice (it used to call `?id=` twice: 400).
+    expect(callsTo(api, "/api/invoices")).toHaveLength(0);
     await user.click(await screen.findByRole("button", { name: "Save invoice" }));
     expect(await screen.findByText("Choose the temple that sells")).toBeInTheDocument();
     expect(callsTo(api, "/api/invoices/add")).toHaveLength(0);
@@ -123,14 +127,34 @@ describe("the shop's back-office (issue 13)", { timeout: 30_000 }, () => {
     await user.clear(within(item).getByLabelText("Rate in ₹"));
     await user.type(within(item).getByLabelText("Rate in ₹"), "4500.50");
     expect(screen.getByText("Total (GST included): ₹4,500.50")).toBeInTheDocument();
+    // Issue 38: each line's HSN code and GST rate, and where the goods go.
+    await user.type(within(item).getByLabelText("HSN/SAC"), "500");
+    await user.click(within(item).getByRole("combobox", { name: "GST rate" }));
+    await user.click(await screen.findByRole("option", { name: "5 %" }));
+    await user.click(screen.getByRole("button", { name: "Save invoice" }));
+    expect(await screen.findByText("HSN code must be 4, 6 or 8 digits")).toBeInTheDocument();
+    expect(callsTo(api, "/api/invoices/add")).toHaveLength(0);
+    await user.type(within(item).getByLabelText("HSN/SAC"), "7");
+    await user.click(screen.getByRole("combobox", { name: "Place of supply" }));
+    await user.click(await screen.findByRole("option", { name: "Karnataka" }, slow));
     await user.click(screen.getByRole("button", { name: "Save invoice" }));
     await waitFor(() => expect(callsTo(api, "/api/invoices/add")).toHaveLength(1));
     expect(callsTo(api, "/api/invoices/add")[0]?.body).toEqual({
       templeId: TEMPLE,
       buyer: { name: "Lakshmi Silks", address: "" },
-      items: [{ name: "Silk saree, offered and sold on", unit: 1, price: 4500.5 }],
+      items: [
+        {
+          name: "Silk saree, offered and sold on",
+          unit: 1,
+          price: 4500.5,
+          hsn: "5007",
+          gstRate: 5,
+        },
+      ],
       vat: 0,
+      placeOfSupplyStateId: KARNATAKA,
       status: "draft",
     });
+    expect(callsTo(api, "/api/invoices")).toHaveLength(0);
   });
 });

@@ -58,10 +58,12 @@ export function useInvoices(f: ListFilters) {
   });
 }
 
-export function useStaffInvoice(id: string) {
+/** One invoice; none asked for while there is no id (`/invoices/add` without `?id=`, issue 38). */
+export function useStaffInvoice(id: string | null) {
   return useQuery({
-    queryKey: shopAdminKeys.invoice(id),
+    queryKey: shopAdminKeys.invoice(id ?? ""),
     queryFn: () => api.get<One<Invoice>>(`/api/invoices?id=${id}`).then((a) => a.data),
+    enabled: Boolean(id),
   });
 }
 

@@ -1,6 +1,10 @@
 import type { ProductCategory } from "@sannidhi/contracts";
 
-/** The temple shop's demo data (issue 13): what five demo temples sell, and who ordered what. */
+/**
+ * The temple shop's demo data (issue 13): what five demo temples sell, and who ordered what.
+ * Issue 38: prasadam, kumkum and books are exempt (rate 0) and go on bills of supply; lamps,
+ * camphor, vibhuti, rudraksha and incense are taxable. The codes and rates are illustrations.
+ */
 
 export interface DemoProduct {
   title: string;
@@ -8,6 +12,8 @@ export interface DemoProduct {
   pricePaise: number;
   stock: number;
   gstRate?: number;
+  /** Demo classification (issue 38): a temple's accountant sets its own codes and rates. */
+  hsnCode: string;
   freeShipping?: boolean;
   material?: string;
   description: string;
@@ -21,6 +27,7 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       pricePaise: 20_000,
       stock: 300,
       freeShipping: true,
+      hsnCode: "2106",
       description:
         "The temple's famous laddu of gram flour, ghee, sugar, cashew and cardamom, packed the day it is dispatched.",
     },
@@ -30,6 +37,7 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       pricePaise: 4_000,
       stock: 500,
       material: "Kumkum",
+      hsnCode: "3304",
       description: "Kumkum offered at the sanctum, in a sealed 50 g packet.",
     },
     {
@@ -37,6 +45,7 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       category: "books",
       pricePaise: 15_000,
       stock: 80,
+      hsnCode: "4901",
       description: "The dawn hymn in Sanskrit with Telugu, Tamil and English meaning.",
     },
   ],
@@ -46,6 +55,7 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       category: "prasadam",
       pricePaise: 12_000,
       stock: 200,
+      hsnCode: "2106",
       description:
         "Banana, jaggery, ghee, honey and cardamom, sealed in a tin; keeps for three months.",
     },
@@ -56,6 +66,8 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       stock: 400,
       freeShipping: true,
       material: "Vibhuti",
+      hsnCode: "3307",
+      gstRate: 5,
       description: "Sacred ash from the hill temple.",
     },
   ],
@@ -65,7 +77,8 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       category: "lamps",
       pricePaise: 1_25_000,
       stock: 12,
-      gstRate: 12,
+      hsnCode: "7418",
+      gstRate: 18,
       description: "A five-faced standing lamp in polished brass, made in Nachiarkoil.",
     },
     {
@@ -73,8 +86,9 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       category: "pooja_materials",
       pricePaise: 8_000,
       stock: 150,
-      gstRate: 18,
       material: "Camphor",
+      hsnCode: "2914",
+      gstRate: 18,
       description: "Pure camphor for aarti.",
     },
     {
@@ -83,6 +97,7 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       pricePaise: 6_000,
       stock: 3,
       material: "Turmeric",
+      hsnCode: "3304",
       description: "Kumkum and turmeric offered at the Amman shrine.",
     },
   ],
@@ -92,6 +107,8 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       category: "pooja_materials",
       pricePaise: 45_000,
       stock: 40,
+      hsnCode: "1404",
+      gstRate: 5,
       description: "Five-faced rudraksha strung on red thread.",
     },
     {
@@ -100,6 +117,7 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       pricePaise: 5_000,
       stock: 0,
       material: "Gangajal",
+      hsnCode: "2201",
       description: "Water of the Ganga from Manikarnika ghat; back in stock after the monsoon.",
     },
   ],
@@ -109,12 +127,26 @@ export const CATALOGUE: Record<string, DemoProduct[]> = {
       category: "pooja_materials",
       pricePaise: 6_000,
       stock: 250,
-      gstRate: 5,
       material: "Incense Sticks",
       freeShipping: true,
+      hsnCode: "3307",
+      gstRate: 5,
       description: "Sandal and jasmine agarbathi, 100 sticks.",
     },
   ],
+};
+
+/**
+ * The shop temples' GST registration (issue 38): the PAN of each demo trust (made up, as are
+ * the 80G ones) gives a GSTIN of the temple's state with its computed check character.
+ * Guruvayur is not registered, so its shop sells on bills of supply without GST.
+ */
+export const GST_PANS: Record<string, string | null> = {
+  "tirumala-venkateswara-temple": "AAATT5678B",
+  "palani-dhandayuthapani-temple": "AAATP3690E",
+  "meenakshi-amman-temple-madurai": "AAATM1234A",
+  "kashi-vishwanath-temple": "AAATK2468C",
+  "guruvayur-sri-krishna-temple": null,
 };
 
 export const DEVOTEES = [

@@ -1,4 +1,5 @@
 import {
+  GST_STATE_CODES,
   POOJA_KINDS,
   PoojaCreateSchema,
   PoojaSchema,
@@ -25,7 +26,8 @@ import {
   temples,
 } from "../../../db/schema/index.js";
 import { registerConstraint } from "../../../lib/db-errors.js";
-import { defineResource } from "../resource.js";
+import { AppError } from "../../../lib/errors.js";
+import { defineResource, type Tx } from "../resource.js";
 
 const bool = z.enum(["true", "false"], { message: "must be true or false" });
 
@@ -40,6 +42,44 @@ registerConstraint("temples_pin_code_check", {
   field: "pinCode",
   message: "PIN code must be 6 digits and not start with 0",
 });
+
+registerConstraint("temples_gst_registration_check", {
+  status: 400,
+  field: "gstin",
+  message: "A temple registered for GST needs its GSTIN, and one not registered has none",
+});
+
+const invalid = (field: string, message: string) =>
+  new AppError("VALIDATION", message, 400, [{ path: field, message }]);
+
+/**
+ * Issue 38 (decision 231): registered means a GSTIN, not registered means none, and the GSTIN
+ * is of the temple's state (its first two digits are that state's GST code).
+ */
+async function checkGstRegistration(tx: Tx, row: Record<string, unknown>) {
+  const gstin = typeof row.gstin === "string" ? row.gstin : null;
+  if (row.gstRegistered === true && !gstin) {
+    throw invalid("gstin", "Give the temple's GSTIN, or untick 'Registered for GST'");
+  }
+  if (row.gstRegistered !== true && gstin) {
+    throw invalid(
+      "gstin",
+      "A temple not registered for GST has no GSTIN: clear it, or tick 'Registered for GST'",
+    );
+  }
+  if (!gstin || typeof row.stateId !== "string") return;
+  const [state] = await tx
+    .select({ name: states.name, code: states.code })
+    .from(states)
+    .where(eq(states.id, row.stateId));
+  const code = state && GST_STATE_CODES[state.code];
+  if (state && code !== gstin.slice(0, 2)) {
+    throw invalid(
+      "gstin",
+      `This GSTIN is registered in state ${gstin.slice(0, 2)}, but the temple is in ${state.name} (${code ?? "no GST code"})`,
+    );
+  }
+}
 
 export const templeResource = defineResource({
   key: "temples",
@@ -72,6 +112,7 @@ export const templeResource = defineResource({
     published: { schema: bool, where: (v: string) => eq(temples.published, v === "true") },
   },
   richText: ["description", "history"],
+  check: checkGstRegistration,
   publicWhere: eq(temples.published, true),
   links: [
     {
