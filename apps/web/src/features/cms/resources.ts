@@ -98,7 +98,7 @@ export const WEB_RESOURCES: WebResource[] = [
       { name: "reg80gNumber", kind: "text", half: true },
       { name: "reg80gValidFrom", kind: "text", half: true },
       { name: "reg80gValidUntil", kind: "text", half: true },
-      { name: "published", kind: "checkbox" },
+      { name: "published", kind: "checkbox", states: "templePublished" },
     ],
   }),
   declare({
