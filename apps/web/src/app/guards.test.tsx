@@ -29,7 +29,7 @@ describe("a page the role may not open (issue 38, item 7)", { timeout: 30_000 },
   for (const [path, page] of [
     ["/dashboard/default", "Dashboard"],
     ["/users", "Users"],
-  ]) {
+  ] as const) {
     it(`tells an admin who opened ${path} that it is not theirs, and where they are instead`, async () => {
       const router = open(path, "admin");
       expect(await screen.findByText(`No access to ${page}`, {}, slow)).toBeVisible();

@@ -73,7 +73,7 @@ export default function QuotaReleasesPage() {
         )}
         {saved && !adding && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            <AlertTitle>{t("savedNamed", saved)}</AlertTitle>
+            <AlertTitle>{t("savedNamed", { pooja: saved.pooja, temple: saved.temple })}</AlertTitle>
             {t("saved")}
           </Alert>
         )}
