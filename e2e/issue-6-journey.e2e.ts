@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { continueToOtp, randomMobile, readOtp, signIn } from "./support/auth.js";
+import { poojaHeld } from "./support/bookings.js";
 import { useBrowser } from "./support/browser.js";
 import { createTempleWithPoojas, type OwnTemple } from "./support/fixtures.js";
 
@@ -143,10 +144,12 @@ describe("issue 6: a devotee books an archanai, staff perform it", () => {
       `/api/bookings/${second}`,
     );
 
-    // The temple admin's day sheet lists it with the sankalpam, and they mark it performed.
+    // Once the pooja has been held (moved to yesterday: "performed" never comes before it,
+    // decision 232), the temple admin's day sheet lists it with the sankalpam, and they mark it.
+    const held = await poojaHeld(b.baseUrl, second);
     const staff = await b.newPage();
     await signIn(staff, "admin");
-    await staff.goto(`/bookings/day-sheet?temple=${booking.temple.id}&date=${booking.date}`);
+    await staff.goto(`/bookings/day-sheet?temple=${booking.temple.id}&date=${held.date}`);
     const sheet = staff.getByRole("table", { name: `${booking.slot} ${archanai}` });
     await sheet.getByRole("row").filter({ hasText: secondReceipt }).waitFor();
     // One row per participant; the booking's receipt heads its first row.

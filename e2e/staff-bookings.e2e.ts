@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall } from "./support/api.js";
 import { sessionFor, signInWithToken } from "./support/auth.js";
-import { paidBooking as paidBookingAt } from "./support/bookings.js";
+import { paidBooking as paidBookingAt, poojaHeld } from "./support/bookings.js";
 import { useBrowser } from "./support/browser.js";
 
 const b = useBrowser();
@@ -61,7 +61,21 @@ describe("staff bookings (issue 6 'Staff')", () => {
     ).toBe("rgb(0, 0, 0)");
     await page.emulateMedia({ media: "screen" });
 
-    await page.getByRole("button", { name: `Mark ${booking.receiptNumber} performed` }).click();
+    // The pooja is still to come: the dialog says so and offers nothing to confirm (decision 232).
+    const markIt = page.getByRole("button", { name: `Mark ${booking.receiptNumber} performed` });
+    await markIt.click();
+    const early = page.getByRole("dialog");
+    await early.getByText("Not held yet").waitFor();
+    await early.getByText(`This pooja is booked for ${where.slot} on`, { exact: false }).waitFor();
+    expect(await early.getByRole("button", { name: "Mark performed" }).isDisabled()).toBe(true);
+    await early.getByRole("button", { name: "Cancel" }).click();
+    await early.waitFor({ state: "hidden" });
+
+    // Once it has been held (yesterday, here), it is marked performed with its photo.
+    const held = await poojaHeld(b.baseUrl, booking.id);
+    await page.goto(`/bookings/day-sheet?temple=${where.templeId}&date=${held.date}`);
+    await row.waitFor();
+    await markIt.click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Photo (optional)").setInputFiles({
       name: "proof.png",

@@ -155,6 +155,8 @@ export async function sessionFor(
   baseUrl: string,
   role: "SA" | "admin" | "editor" | "user",
   mobile?: string,
+  /** The temples a staff role acts for; the whole trust unless a journey names some. */
+  access: { trustWide: boolean; templeIds: string[] } = { trustWide: true, templeIds: [] },
 ): Promise<ApiSession> {
   if (role === "SA") return mobile ? signInViaApi(baseUrl, mobile) : superAdmin(baseUrl);
   const number = mobile ?? randomMobile();
@@ -177,12 +179,12 @@ export async function sessionFor(
     } else if (res.status !== 201) {
       throw new Error(`Creating a ${role} failed: ${res.status} ${JSON.stringify(body)}`);
     }
-    // A new admin or editor acts for no temple until the SA assigns some (decision 200); these
+    // A new admin or editor acts for no temple until the SA assigns some (decision 200); most
     // journeys play the trust's own office, which acts for every temple.
     const granted = await call(baseUrl, "/api/user/update", {
       method: "POST",
       headers: { authorization: `Bearer ${sa.token}` },
-      body: JSON.stringify({ id, access: { trustWide: true, templeIds: [] } }),
+      body: JSON.stringify({ id, access }),
     });
     if (granted.res.status !== 200)
       throw new Error(`Granting ${role} access failed: ${granted.res.status}`);

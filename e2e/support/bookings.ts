@@ -80,3 +80,17 @@ export async function paidBooking(baseUrl: string, participant: string) {
   });
   return { devotee, booking, where };
 }
+
+/**
+ * As if the booking's pooja had been held (`POST /api/dev/pooja-held`, development and tests
+ * only): its date moves to yesterday, so staff may mark it performed (decision 232).
+ */
+export async function poojaHeld(baseUrl: string, bookingId: string) {
+  return apiCall<{ id: string; date: string; slot: string }>(
+    baseUrl,
+    null,
+    "POST",
+    "/api/dev/pooja-held",
+    { bookingId },
+  );
+}

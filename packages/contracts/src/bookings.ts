@@ -76,6 +76,14 @@ function toIso(s: string): string {
 }
 export const SlotTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM");
 
+/**
+ * The instant a slot starts: `date` at `time`, temple-local. Every temple is in India, UTC+05:30
+ * all year (no daylight saving), so the fixed offset is exact. The server refuses "performed"
+ * before it (decision 232) and the staff's page says so from the same instant.
+ */
+export const slotStartsAt = (date: string, time: string): Date =>
+  new Date(`${date}T${time}:00+05:30`);
+
 // ---- Availability ---------------------------------------------------------------------------
 
 export const AvailabilityQuerySchema = z.object({

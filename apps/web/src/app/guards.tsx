@@ -19,6 +19,17 @@ export function RequireStaff({ roles, children }: { roles: Role[]; children: Rea
   }
   const role = state.user.role;
   if (role === "user" || role === "GUEST") return <UsersPage />;
-  if (!roles.includes(role)) return <Navigate to={firstAllowedPath(role)} replace />;
+  if (!roles.includes(role)) {
+    // Sent on from a page they asked for, they are told so (issue 38); the app's own way home
+    // (`/` leads to the SA's dashboard) is no request of theirs and goes on silently.
+    const fromHome = (location.state as { home?: boolean } | null)?.home === true;
+    return (
+      <Navigate
+        to={firstAllowedPath(role)}
+        replace
+        state={fromHome ? undefined : { denied: location.pathname }}
+      />
+    );
+  }
   return <>{children}</>;
 }

@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: "/app/donations/:id", element: page(<DonationDetail />) },
     ],
   },
-  { path: "/", element: <Navigate to="/dashboard/default" replace /> },
+  { path: "/", element: <Navigate to="/dashboard/default" replace state={{ home: true }} /> },
   {
     element: (
       <RequireStaff roles={STAFF}>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.js";
 import { signAccessToken, tokenKeys } from "../../plugins/auth.js";
-import { users } from "../schema/users.js";
+import { bookings, notifications, users } from "../schema/index.js";
 import { DEMO_STAFF } from "./comms.js";
 import { seedIfEmpty } from "./seed.js";
 
@@ -30,6 +30,20 @@ describe("demo data of the staff workspace", async () => {
     expect(list.data.map((n: { kind: string }) => n.kind)).toEqual(
       expect.arrayContaining(["contact_message", "chat_message"]),
     );
+  });
+
+  it("dates every demo notification in the past, so the bell says how long ago (issue 38, item 7)", async () => {
+    const seededBy = Date.now();
+    const all = await db.select({ at: notifications.createdAt }).from(notifications);
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((n) => n.at.getTime() > seededBy)).toEqual([]);
+    const paid = await db.select({ at: bookings.confirmedAt }).from(bookings);
+    expect(paid.filter((b) => b.at && b.at.getTime() > seededBy)).toEqual([]);
+    // The SA's assigned todos read hours ago, not "1 sec ago".
+    const list = await get("/api/notification?limit=100");
+    const todos = list.data.filter((n: { kind: string }) => n.kind === "todo_assigned");
+    expect(todos.length).toBeGreaterThan(0);
+    for (const n of todos) expect(Date.parse(n.timestamp)).toBeLessThan(seededBy - 3_600_000);
   });
 
   it("fills the inbox with contact messages (one answered) and staff threads", async () => {

@@ -21,6 +21,7 @@ import {
 import { DEMO_STAFF } from "./comms.js";
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** The demo staff of the workspace (seeded with its communication, comms.ts) share the boards. */
 const STAFF = DEMO_STAFF;
@@ -297,7 +298,10 @@ export async function seedTasks(tx: Tx, adminMobile: string): Promise<void> {
     who === "sa"
       ? "Sannidhi Administrator"
       : (STAFF.find((s) => s.key === who)?.name ?? "A colleague");
-  for (const t of TODOS) {
+  for (const [i, t] of TODOS.entries()) {
+    // Made three days before it is due, or a few hours ago for work due later: never in the
+    // future, which the bell showed as "1 sec ago" for ever (issue 38, item 7).
+    const createdAt = new Date(Math.min(now + (t.dueInDays - 3) * DAY, now - (i + 1) * 3 * HOUR));
     const [saved] = await tx
       .insert(todos)
       .values({
@@ -313,7 +317,7 @@ export async function seedTasks(tx: Tx, adminMobile: string): Promise<void> {
         dueDate: slotStart(addDays(today, t.dueInDays), "17:00"),
         ownerId: id[t.owner],
         assigneeId: t.assignee ? id[t.assignee] : null,
-        createdAt: new Date(now + (t.dueInDays - 3) * DAY),
+        createdAt,
       })
       .returning({ id: todos.id });
     if (t.tags?.length) {
@@ -330,7 +334,7 @@ export async function seedTasks(tx: Tx, adminMobile: string): Promise<void> {
       });
       await tx.insert(notifications).values({
         ...noticeRow(id[t.assignee], notice),
-        createdAt: new Date(now + (t.dueInDays - 3) * DAY),
+        createdAt,
       });
     }
   }

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { AccessFixture } from "../../../test/access.js";
 import { createPooja, createTemple } from "../../../test/catalog.js";
-import { priests } from "../../db/schema/index.js";
+import { bookings, priests } from "../../db/schema/index.js";
 import { addDays, istToday } from "./calendar.js";
 import { clock } from "./clock.js";
 
@@ -70,4 +71,15 @@ export async function bookingOfA(fx: AccessFixture, paid: boolean) {
     });
   }
   return { id, orderId, signature, templeId: cat.templeId, priestId: cat.priestId, date };
+}
+
+/**
+ * A paid booking of devotee A whose pooja has been held (moved to yesterday's 18:00 once paid):
+ * the only kind "performed" accepts (decision 232), so the matrices see its access, not its time.
+ */
+export async function heldBookingOfA(fx: AccessFixture) {
+  const b = await bookingOfA(fx, true);
+  const date = addDays(istToday(clock.now()), -1);
+  await fx.ctx.database.db.update(bookings).set({ date }).where(eq(bookings.id, b.id));
+  return { ...b, date };
 }

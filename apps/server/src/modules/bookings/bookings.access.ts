@@ -1,5 +1,5 @@
 import type { AccessRow } from "../../../test/access.js";
-import { accessCatalog, bookingOfA } from "./access-fixtures.js";
+import { accessCatalog, bookingOfA, heldBookingOfA } from "./access-fixtures.js";
 
 const all = (n: number) => ({ anonymous: n, devoteeA: n, devoteeB: n, editor: n, admin: n, SA: n });
 /** Devotee A's own booking: A sees it, everyone else is told it does not exist. */
@@ -91,7 +91,7 @@ export const access: AccessRow[] = [
     method: "POST",
     route: "/api/staff/bookings/:id/performed",
     request: async (fx) => ({
-      url: `/api/staff/bookings/${(await bookingOfA(fx, true)).id}/performed`,
+      url: `/api/staff/bookings/${(await heldBookingOfA(fx)).id}/performed`,
     }),
     expect: staff,
   },

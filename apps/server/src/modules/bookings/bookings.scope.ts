@@ -1,5 +1,5 @@
 import { SA_ONLY, type ScopeRow, TEMPLE_LIST, TEMPLE_OP } from "../../../test/scope.js";
-import { bookingOfA } from "./access-fixtures.js";
+import { bookingOfA, heldBookingOfA } from "./access-fixtures.js";
 
 /** The temple-scope rows of the back-office's bookings (issue 33). */
 export const scope: ScopeRow[] = [
@@ -28,7 +28,7 @@ export const scope: ScopeRow[] = [
     method: "POST",
     route: "/api/staff/bookings/:id/performed",
     request: async (f) => ({
-      url: `/api/staff/bookings/${(await bookingOfA(f, true)).id}/performed`,
+      url: `/api/staff/bookings/${(await heldBookingOfA(f)).id}/performed`,
     }),
     expect: TEMPLE_OP(200),
   },

@@ -1,3 +1,5 @@
+import { slotStartsAt } from "@sannidhi/contracts";
+
 /**
  * Temple-local time. Every temple is in India: Asia/Kolkata is UTC+05:30 all year (no daylight
  * saving), so a fixed offset is exact and needs no time-zone database.
@@ -29,10 +31,8 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The instant a slot starts: `date` at `time` temple-local. */
-export function slotStart(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+05:30`);
-}
+/** The instant a slot starts: `date` at `time` temple-local (contracts, shared with the web). */
+export const slotStart = slotStartsAt;
 
 export function toMinutes(time: string): number {
   const [h, m] = time.split(":").map(Number);

@@ -9,7 +9,8 @@ import { clock } from "./clock.js";
 const ctx = await createTestApp();
 const { app } = ctx;
 // Wednesday 4 March 2026, 09:30 at the temple.
-clock.now = () => new Date("2026-03-04T04:00:00Z");
+const NOW = new Date("2026-03-04T04:00:00Z");
+clock.now = () => NOW;
 const { temple } = await createTemple(ctx, { name: "Sri Ranganathaswamy" });
 const pooja = await createPooja(ctx, temple.id, {
   pricePaise: 50_000,
@@ -95,12 +96,15 @@ describe("staff bookings", () => {
     });
     expect(named.json().data.bookings[0].priestName).toBe("Sri Raghavan");
 
+    // The 06:00 pooja on the 7th has been held (decision 232: never "performed" before it).
+    clock.now = () => new Date("2026-03-07T02:00:00Z");
     const done = await app.inject({
       method: "POST",
       url: `/api/staff/bookings/${b.id}/performed`,
       headers: admin.headers,
       payload: { photoUrl: "/media/proof/abc.jpg" },
     });
+    clock.now = () => NOW;
     expect(done.json().data.status).toBe("performed");
     const mine = (await app.inject({ url: `/api/bookings/${b.id}`, headers: d.headers })).json()
       .data;
@@ -118,6 +122,71 @@ describe("staff bookings", () => {
       payload: { photoUrl: "javascript:alert(1)" },
     });
     expect(badUrl.statusCode).toBe(400);
+  });
+
+  it("refuses 'performed' before the slot starts, telling the devotee nothing, and allows it from then", async () => {
+    const d = await createUser(ctx);
+    const b = await paid(d, "2026-03-06");
+    const mark = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/staff/bookings/${b.id}/performed`,
+        headers: admin.headers,
+        payload: {},
+      });
+    const notices = async () =>
+      (await app.inject({ url: "/api/bookings/notices", headers: d.headers })).json().data as {
+        kind: string;
+        text: string;
+      }[];
+    // 05:59 in India on the 6th, a minute before the 06:00 slot; and two days before it.
+    for (const at of ["2026-03-06T00:29:00Z", "2026-03-04T04:00:00Z"]) {
+      clock.now = () => new Date(at);
+      const early = await mark();
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({
+        status: "error",
+        code: "NOT_YET_HELD",
+        error:
+          "This pooja is booked for 06:00 on 2026-03-06 (India time): it can be marked performed from then",
+      });
+    }
+    const still = await app.inject({ url: `/api/staff/bookings/${b.id}`, headers: admin.headers });
+    expect(still.json().data).toMatchObject({ status: "confirmed", performedAt: null });
+    expect((await notices()).filter((n) => n.kind === "performed")).toEqual([]);
+
+    // At 06:00 exactly it may be marked, and the devotee is told of a pooja that has happened.
+    const start = new Date("2026-03-06T00:30:00Z");
+    clock.now = () => start;
+    const done = await mark();
+    clock.now = () => NOW;
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({
+      status: "performed",
+      performedAt: start.toISOString(),
+    });
+    expect((await notices()).filter((n) => n.kind === "performed")).toMatchObject([
+      { text: expect.stringContaining("was performed on 2026-03-06") },
+    ]);
+  });
+
+  it("lets a browser journey hold a pooja yesterday (dev only), then mark it performed", async () => {
+    const d = await createUser(ctx);
+    const b = await paid(d, "2026-03-08");
+    const held = (bookingId: string) =>
+      app.inject({ method: "POST", url: "/api/dev/pooja-held", payload: { bookingId } });
+    const res = await held(b.id);
+    expect(res.json().data).toEqual({ id: b.id, date: "2026-03-03", slot: "06:00" });
+    const done = await app.inject({
+      method: "POST",
+      url: `/api/staff/bookings/${b.id}/performed`,
+      headers: admin.headers,
+    });
+    expect(done.json().data).toMatchObject({ status: "performed", date: "2026-03-03" });
+    // Only a confirmed booking moves; anything else is a clear 4xx and changes nothing.
+    expect((await held(b.id)).statusCode).toBe(404);
+    expect((await held(randomUUID())).statusCode).toBe(404);
+    expect((await held("not-a-uuid")).json()).toMatchObject({ code: "VALIDATION" });
   });
 
   it("refunds a paid booking outside the devotee's window, never more than was paid", async () => {

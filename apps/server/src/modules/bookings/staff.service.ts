@@ -1,10 +1,11 @@
-import type {
-  AssignPriest,
-  Dashboard,
-  DaySheet,
-  Performed,
-  StaffBooking,
-  StaffBookingsQuery,
+import {
+  type AssignPriest,
+  type Dashboard,
+  type DaySheet,
+  type Performed,
+  type StaffBooking,
+  type StaffBookingsQuery,
+  slotStartsAt,
 } from "@sannidhi/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
@@ -87,14 +88,27 @@ export async function refund(
   return getBooking(deps.db, actor, b.id, now);
 }
 
-/** "Performed", with an optional photo; the devotee hears of it once (issue 18). */
+/**
+ * "Performed", with an optional photo; the devotee hears of it once (issue 18). Never before the
+ * slot starts (issue 38, decision 232): the devotee would be told of a pooja still to come.
+ */
 export async function markPerformed(
   deps: PaymentDeps,
   actor: StaffActor,
   input: { id: string } & Partial<Performed>,
   now: Date,
 ): Promise<StaffBooking> {
-  await inScope(deps.db, actor.scope, input.id);
+  const b = (await inScope(deps.db, actor.scope, input.id)).booking;
+  if (b.status !== "confirmed") {
+    throw new AppError("NOT_CONFIRMED", "Only a confirmed booking can be marked performed", 409);
+  }
+  if (now < slotStartsAt(b.date, b.slot)) {
+    throw new AppError(
+      "NOT_YET_HELD",
+      `This pooja is booked for ${b.slot} on ${b.date} (India time): it can be marked performed from then`,
+      409,
+    );
+  }
   const moved = await bookingsRepo.transition(deps.db, input.id, ["confirmed"], {
     status: "performed",
     performedAt: now,
@@ -105,6 +119,19 @@ export async function markPerformed(
   }
   await tellDevotee(deps, input.id, "performed");
   return getBooking(deps.db, actor, input.id, now);
+}
+
+/**
+ * Development and browser tests only (`POST /api/dev/pooja-held`): a confirmed booking as if its
+ * pooja had been held — its date moves to yesterday, its slot stays — so a journey can mark it
+ * performed without waiting for the slot (decision 232). Any other booking does not exist here.
+ */
+export async function heldYesterday(db: Db, id: string, now: Date) {
+  const moved = await bookingsRepo.transition(db, id, ["confirmed"], {
+    date: addDays(istToday(now), -1),
+  });
+  if (!moved) throw notFound("No confirmed booking with this id");
+  return { id: moved.id, date: moved.date, slot: moved.slot };
 }
 
 /** A priest of the booking's own temple takes it. */

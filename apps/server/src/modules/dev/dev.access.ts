@@ -1,4 +1,5 @@
 import type { AccessRow } from "../../../test/access.js";
+import { bookingOfA } from "../bookings/access-fixtures.js";
 
 const everyone = { anonymous: 200, devoteeA: 200, devoteeB: 200, editor: 200, admin: 200, SA: 200 };
 
@@ -10,6 +11,15 @@ export const access: AccessRow[] = [
     method: "POST",
     route: "/api/dev/otp-clock",
     request: () => ({ url: "/api/dev/otp-clock", payload: { mobile: "9876500001", seconds: 60 } }),
+    expect: everyone,
+  },
+  {
+    method: "POST",
+    route: "/api/dev/pooja-held",
+    request: async (fx) => ({
+      url: "/api/dev/pooja-held",
+      payload: { bookingId: (await bookingOfA(fx, true)).id },
+    }),
     expect: everyone,
   },
 ];

@@ -1,4 +1,4 @@
-import { MobileSchema, OTP, OutboxSchema } from "@sannidhi/contracts";
+import { IsoDateSchema, MobileSchema, OTP, OutboxSchema } from "@sannidhi/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,8 @@ import { isLoopbackHost } from "../../lib/local-host.js";
 import { DevMailProvider } from "../../providers/mail/mail-provider.js";
 import { DevSmsProvider } from "../../providers/sms/dev-sms.js";
 import { passTimeForNumber } from "../auth/otp.service.js";
+import { clock } from "../bookings/clock.js";
+import { heldYesterday } from "../bookings/staff.service.js";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -107,6 +109,28 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status: "success" as const,
       data: await passTimeForNumber(ctx, req.body.mobile, req.body.seconds),
+    }),
+  );
+
+  // The same for a booking (issue 38, decision 232): "performed" is refused before the slot, so a
+  // journey that marks one performed first lets its pooja be held — yesterday, same slot.
+  app.post(
+    "/dev/pooja-held",
+    {
+      config: { public: true },
+      schema: {
+        body: z.object({ bookingId: z.uuid() }),
+        response: {
+          200: z.object({
+            status: z.literal("success"),
+            data: z.object({ id: z.uuid(), date: IsoDateSchema, slot: z.string() }),
+          }),
+        },
+      },
+    },
+    async (req) => ({
+      status: "success" as const,
+      data: await heldYesterday(ctx.database.db, req.body.bookingId, clock.now()),
     }),
   );
 };

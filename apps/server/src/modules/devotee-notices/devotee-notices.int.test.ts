@@ -92,15 +92,18 @@ describe("devotees told when their booking changes (issue 18)", () => {
     const d = await createUser(ctx);
     const id = await book(d, "2026-03-04");
     const sa = await createUser(ctx, "SA");
+    // The evening after: the 18:00 archanai has been held (decision 232).
+    clock.now = () => new Date("2026-03-04T14:00:00Z");
     const res = await app.inject({
       method: "POST",
       url: `/api/staff/bookings/${id}/performed`,
       headers: sa.headers,
       payload: {},
     });
+    clock.now = () => START;
     expect(res.statusCode).toBe(200);
     expect((await notices(d)).map((n) => n.text)).toContain(
-      "Sannidhi: your Archanai at Sri Kapaleeswarar was performed today. See it in My bookings.",
+      "Sannidhi: your Archanai at Sri Kapaleeswarar was performed on 2026-03-04. See it in My bookings.",
     );
   });
 

@@ -25,12 +25,12 @@ export const NOTICE_TEMPLATES: Record<DevoteeNoticeKind, Record<LanguageCode, st
     ml: "സന്നിധി: {date} ന് {temple} അടച്ചിരിക്കും. നിങ്ങളുടെ {pooja} പണം തിരികെ നൽകുകയോ മാറ്റുകയോ ചെയ്യും.",
   },
   performed: {
-    en: "Sannidhi: your {pooja} at {temple} was performed today. See it in My bookings.",
-    hi: "सन्निधि: {temple} में आपकी {pooja} आज संपन्न हुई। मेरी बुकिंग में देखें।",
-    ta: "சந்நிதி: {temple} கோயிலில் உங்கள் {pooja} இன்று நடைபெற்றது. என் முன்பதிவுகளில் பாருங்கள்.",
-    te: "సన్నిధి: {temple}లో మీ {pooja} ఈరోజు జరిగింది. నా బుకింగ్‌లలో చూడండి.",
-    kn: "ಸನ್ನಿಧಿ: {temple} ನಲ್ಲಿ ನಿಮ್ಮ {pooja} ಇಂದು ನೆರವೇರಿತು. ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ನೋಡಿ.",
-    ml: "സന്നിധി: {temple} ൽ നിങ്ങളുടെ {pooja} ഇന്ന് നടന്നു. എന്റെ ബുക്കിംഗുകളിൽ കാണുക.",
+    en: "Sannidhi: your {pooja} at {temple} was performed on {date}. See it in My bookings.",
+    hi: "सन्निधि: {temple} में आपकी {pooja} {date} को संपन्न हुई। मेरी बुकिंग में देखें।",
+    ta: "சந்நிதி: {temple} கோயிலில் உங்கள் {pooja} {date} அன்று நடைபெற்றது. என் முன்பதிவுகளில் பாருங்கள்.",
+    te: "సన్నిధి: {temple}లో మీ {pooja} {date}న జరిగింది. నా బుకింగ్‌లలో చూడండి.",
+    kn: "ಸನ್ನಿಧಿ: {temple} ನಲ್ಲಿ ನಿಮ್ಮ {pooja} {date} ರಂದು ನೆರವೇರಿತು. ನನ್ನ ಬುಕಿಂಗ್‌ಗಳಲ್ಲಿ ನೋಡಿ.",
+    ml: "സന്നിധി: {temple} ൽ നിങ്ങളുടെ {pooja} {date} ന് നടന്നു. എന്റെ ബുക്കിംഗുകളിൽ കാണുക.",
   },
   hold_expiring: {
     en: "Sannidhi: your places for {pooja} at {temple} on {date} are held a few more minutes. Pay now to keep them.",

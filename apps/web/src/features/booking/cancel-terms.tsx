@@ -2,8 +2,8 @@ import { Typography } from "@mui/material";
 import type { Booking } from "@sannidhi/contracts";
 import { POLICY, refundFor } from "@sannidhi/contracts/policy";
 import { formatDate, formatMoney } from "@sannidhi/site/format";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNowAcross } from "../../lib/use-now-across";
 
 const MINUTE = 60_000;
 
@@ -26,18 +26,6 @@ export function cancelTerms(b: Pick<Booking, "createdAt" | "amountPaise">, now: 
     /** The refund once the full-refund minute has passed. */
     refundLater: refundFor(b.amountPaise, fullUntil + 1 - created) ?? 0,
   };
-}
-
-/** The clock, re-read at each of `moments` (ms) as it passes: the words change when the terms do. */
-export function useNowAcross(moments: number[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  const next = moments.filter((m) => m > now).sort((a, b) => a - b)[0];
-  useEffect(() => {
-    if (next === undefined) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()) + 50);
-    return () => clearTimeout(timer);
-  }, [next]);
-  return now;
 }
 
 /** A moment to the second, in India's time: the full-refund minute is counted in seconds. */

@@ -162,6 +162,8 @@ export default function BookingDetailPage() {
         <PerformedDialog
           bookingId={b.id}
           receipt={b.receiptNumber}
+          date={b.date}
+          slot={b.slot}
           open
           onClose={close}
           onDone={setNotice}

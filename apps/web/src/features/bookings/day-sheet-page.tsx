@@ -220,6 +220,8 @@ export default function DaySheetPage() {
         <PerformedDialog
           bookingId={performing.id}
           receipt={performing.receiptNumber}
+          date={performing.date}
+          slot={performing.slot}
           open
           onClose={() => setPerforming(null)}
           onDone={setNotice}

@@ -1,24 +1,39 @@
 import CloseIcon from "@mui/icons-material/Close";
-import { Alert, Box, DialogContentText, IconButton } from "@mui/material";
+import { Alert, AlertTitle, Box, DialogContentText, IconButton } from "@mui/material";
+import { slotStartsAt } from "@sannidhi/contracts";
+import { formatDate } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HttpError } from "../../lib/http";
+import { useNowAcross } from "../../lib/use-now-across";
 import { UploadButton, UploadProgress, useMediaUpload } from "../cms/media-upload";
 import { ActionDialog, type BookingActionProps } from "./action-dialog";
 import { useBookingAction } from "./staff-bookings-api";
 
+/** The server's answer to "performed" before the slot (decision 232). */
+const tooEarly = (err: unknown) =>
+  err instanceof HttpError && typeof err.body === "object" && err.body.code === "NOT_YET_HELD";
+
 /**
  * Mark performed with an optional photo (issue 6, "proof of pooja"): the photo goes through the
- * media API first, as the CMS image field does, then its URL with the performed call.
+ * media API first, as the CMS image field does, then its URL with the performed call. Before the
+ * slot starts it says why it cannot yet (issue 38, decision 232), in the staff's language, and
+ * offers nothing to confirm; it changes by itself when the slot starts.
  */
 export function PerformedDialog({
   bookingId,
   receipt,
+  date,
+  slot,
   open,
   onClose,
   onDone,
-}: { bookingId: string; receipt: string } & BookingActionProps) {
-  const { t } = useTranslation("staff-bookings");
+}: { bookingId: string; receipt: string; date: string; slot: string } & BookingActionProps) {
+  const { t, i18n } = useTranslation("staff-bookings");
   const action = useBookingAction(bookingId);
+  const startsAt = slotStartsAt(date, slot).getTime();
+  const now = useNowAcross([startsAt]);
+  const early = now < startsAt || tooEarly(action.error);
   const [photo, setPhoto] = useState<string | null>(null);
   const upload = useMediaUpload(setPhoto);
   const confirm = () =>
@@ -40,10 +55,38 @@ export function PerformedDialog({
       onClose={onClose}
       onConfirm={confirm}
       pending={action.isPending}
-      error={action.error}
+      error={tooEarly(action.error) ? null : action.error}
       confirmLabel={t("actions.markPerformed")}
-      confirmDisabled={upload.progress !== null}
+      confirmDisabled={early || upload.progress !== null}
     >
+      {early ? (
+        <Alert severity="info">
+          <AlertTitle>{t("performed.notYetTitle")}</AlertTitle>
+          {t("performed.notYet", {
+            time: slot,
+            date: formatDate(`${date}T12:00:00+05:30`, i18n.language, { dateStyle: "long" }),
+          })}
+        </Alert>
+      ) : (
+        <PhotoPicker photo={photo} setPhoto={setPhoto} upload={upload} />
+      )}
+    </ActionDialog>
+  );
+}
+
+/** The optional proof photo: chosen, uploaded, shown, removable. */
+function PhotoPicker({
+  photo,
+  setPhoto,
+  upload,
+}: {
+  photo: string | null;
+  setPhoto(url: string | null): void;
+  upload: ReturnType<typeof useMediaUpload>;
+}) {
+  const { t } = useTranslation("staff-bookings");
+  return (
+    <>
       <DialogContentText sx={{ mb: 2 }}>{t("performed.intro")}</DialogContentText>
       {photo ? (
         <Box sx={{ position: "relative", width: 200 }}>
@@ -76,6 +119,6 @@ export function PerformedDialog({
           {upload.failure}
         </Alert>
       )}
-    </ActionDialog>
+    </>
   );
 }

@@ -34,12 +34,23 @@ export function useRecentChats() {
   });
 }
 
-/** The conversation with one contact; opening it marks it read on the server. */
+/**
+ * The conversation with one contact; opening it marks it read on the server, which answers with
+ * the recent list as it is now (spec: `recentListUpdated`). That list replaces the cached one at
+ * once, so the unread badge drops when the conversation is read, not only when a live "read"
+ * event comes back (issue 38, item 7: the badge stayed at 3 after the thread was read).
+ */
 export function useChatRoom(contactId: string | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: chatKeys.room(contactId ?? ""),
-    queryFn: () =>
-      api.get<{ data: ChatRoom }>(`/api/chat/chat-room?contactId=${contactId}`).then(data),
+    queryFn: async () => {
+      const room = await api
+        .get<{ data: ChatRoom }>(`/api/chat/chat-room?contactId=${contactId}`)
+        .then(data);
+      queryClient.setQueryData(chatKeys.recent, room.recentListUpdated);
+      return room;
+    },
     enabled: contactId !== null,
   });
 }
@@ -51,7 +62,9 @@ export function useOlderMessages() {
   });
 }
 
+/** Sending reads the conversation up to one's own message: its unread count is 0 after. */
 export function useSendChat() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: {
       chatId: string;
@@ -59,12 +72,15 @@ export function useSendChat() {
       text: string;
       attachment?: { mediaId: string };
     }) => api.post<{ data: ChatMessage }>("/api/chat/add", body).then(data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.recent }),
   });
 }
 
 export function useMarkChatRead() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (chatId: string) => api.post("/api/chat/read", { chatId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.recent }),
   });
 }
 

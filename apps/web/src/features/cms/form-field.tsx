@@ -8,7 +8,7 @@ import {
   MenuItem,
   TextField,
 } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type Control, Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { MobileField, nationalDigits, normaliseMobile } from "../../components/mobile-field";
@@ -83,6 +83,7 @@ export function FormField({ field, control, nullable, parent, known, ...over }: 
   // A field another feature added to a resource names itself in that feature's namespace.
   const label = over.label ?? t([`fields.${field.name}`, `catalogue:fields.${field.name}`]);
   const path = over.name ?? field.name;
+  const statesId = useId();
   return (
     <Controller
       name={path}
@@ -186,9 +187,20 @@ export function FormField({ field, control, nullable, parent, known, ...over }: 
                 <FormControlLabel
                   label={label}
                   control={
-                    <Checkbox checked={!!f.value} onChange={(e) => f.onChange(e.target.checked)} />
+                    <Checkbox
+                      checked={!!f.value}
+                      onChange={(e) => f.onChange(e.target.checked)}
+                      slotProps={
+                        field.states ? { input: { "aria-describedby": statesId } } : undefined
+                      }
+                    />
                   }
                 />
+                {field.states && (
+                  <FormHelperText id={statesId} sx={{ mt: 0 }}>
+                    {t(`checkboxStates.${field.states}.${f.value ? "on" : "off"}`)}
+                  </FormHelperText>
+                )}
                 {error && <FormHelperText error>{error}</FormHelperText>}
               </>
             );

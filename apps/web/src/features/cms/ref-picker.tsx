@@ -19,6 +19,10 @@ interface Props {
   /** The row's own `{id, name}` of the referenced entity, for an edit form's first paint. */
   known?: Option[];
   error?: string;
+  /** What to do first while the parent is missing (default: choose the state first). */
+  waitingText?: string;
+  /** A helper line once the picker can be used. */
+  hint?: string;
   onChange(value: string | null | string[]): void;
   onBlur(): void;
 }
@@ -26,6 +30,7 @@ interface Props {
 /** A picker that loads its options from the target's loader and searches it as you type. */
 export function RefPicker(props: Props) {
   const { label, target, multiple, value, parent, known, error, onChange, onBlur } = props;
+  const { waitingText, hint } = props;
   const { t } = useTranslation("cms");
   const [input, setInput] = useState("");
   const q = useDebounced(input.trim());
@@ -83,8 +88,8 @@ export function RefPicker(props: Props) {
             (options.isError
               ? t("picker.failed")
               : waitingForParent
-                ? t("picker.parentFirst")
-                : undefined)
+                ? (waitingText ?? t("picker.parentFirst"))
+                : hint)
           }
         />
       )}

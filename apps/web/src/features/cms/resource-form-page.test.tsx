@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -162,5 +162,37 @@ describe("text in six languages (issue 19)", { timeout: 30_000 }, () => {
     for (const lang of ["हिन्दी", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം"]) {
       expect(within(missing).getByText(lang)).toBeInTheDocument();
     }
+  });
+
+  it("a new temple's empty form claims no language complete, and says an unpublished temple is hidden", {
+    timeout: 60_000,
+  }, async () => {
+    mockApi({});
+    await renderCms(
+      "/templates/add-temple",
+      <ResourceFormPage resource={webResource("temples")} />,
+    );
+    const bar = await screen.findByRole("group", { name: "Translations" }, slow);
+    for (const lang of ["हिन्दी", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം"]) {
+      const chip = within(bar).getByRole("button", { name: new RegExp(lang) });
+      expect(chip).toHaveTextContent("nothing to translate yet");
+      expect(chip).not.toHaveTextContent("complete");
+    }
+    expect(screen.queryByText("Given in every language")).toBeNull();
+    expect(screen.getAllByText(/^Write the English first/).length).toBeGreaterThan(0);
+    // Typing the English makes the name something to translate, missing in every language.
+    // One change event: typing key by key re-renders this long form for seconds each.
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Sri Ranganathaswamy" } });
+    expect(within(bar).getByRole("button", { name: /தமிழ்/ })).toHaveTextContent("1 missing");
+
+    const published = screen.getByRole("checkbox", { name: "Published" });
+    expect(published).not.toBeChecked();
+    expect(published).toHaveAccessibleDescription(
+      /^Not published: devotees do not see this temple/,
+    );
+    fireEvent.click(published);
+    expect(published).toHaveAccessibleDescription(
+      "Published: devotees find this temple in search and on the map, and can book its poojas.",
+    );
   });
 });

@@ -18,7 +18,13 @@ import { FormField } from "./form-field";
 import { defaultsOf, isNullable, pick, sentTranslations, serverFieldErrors } from "./form-values";
 import { createSchemaOf } from "./resource-schemas";
 import type { WebResource } from "./resource-types";
-import { LanguageBar, languageName, missingLanguages, TranslatedRow } from "./translation-fields";
+import {
+  isBlank,
+  LanguageBar,
+  languageName,
+  missingLanguages,
+  TranslatedRow,
+} from "./translation-fields";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { useDeleteResource, useResourceItem, useSaveResource } from "./use-cms";
 
@@ -116,7 +122,12 @@ function ResourceForm({ resource }: { resource: WebResource }) {
             </Alert>
           )}
           {translated.length > 0 && (
-            <LanguageBar value={lang} onChange={setLang} missing={missing} />
+            <LanguageBar
+              value={lang}
+              onChange={setLang}
+              missing={missing}
+              given={translated.filter((f) => !isBlank(values[f])).length}
+            />
           )}
           <Grid container spacing={2}>
             {fields.map((f) => {
@@ -145,6 +156,7 @@ function ResourceForm({ resource }: { resource: WebResource }) {
                   <TranslatedRow
                     english={field}
                     missing={missingLanguages(f.name, values[f.name], translations)}
+                    englishGiven={!isBlank(values[f.name])}
                     translated={
                       <Box lang={lang}>
                         <FormField

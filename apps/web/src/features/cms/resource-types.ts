@@ -18,7 +18,11 @@ export type FieldKind =
   /** One row of another resource; `dependsOn` narrows the options (districts of a state). */
   | { kind: "ref"; resource: CmsResourceKey; dependsOn?: string }
   | { kind: "refs"; resource: CmsResourceKey; dependsOn?: string }
-  | { kind: "checkbox" }
+  /**
+   * `states`: what each state means to a reader, said under the box (`cms:checkboxStates.<key>.on`
+   * and `.off`) — an unticked "Published" hides a temple from every devotee (issue 38, item 7).
+   */
+  | { kind: "checkbox"; states?: string }
   /** An object of booleans, one checkbox each (a pooja's required devotee details). */
   | { kind: "flags"; keys: readonly string[] }
   | { kind: "tags" }

@@ -101,7 +101,7 @@ export const WEB_RESOURCES: WebResource[] = [
       // Issue 38: GST registration, printed on tax invoices (decision 231).
       { name: "gstRegistered", kind: "checkbox", half: true },
       { name: "gstin", kind: "text", half: true },
-      { name: "published", kind: "checkbox" },
+      { name: "published", kind: "checkbox", states: "templePublished" },
     ],
   }),
   declare({

@@ -15,7 +15,8 @@ import { useTranslation } from "react-i18next";
  */
 export const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
 
-const isBlank = (v: unknown) => typeof v !== "string" || v.replace(/<[^>]*>/g, "").trim() === "";
+export const isBlank = (v: unknown) =>
+  typeof v !== "string" || v.replace(/<[^>]*>/g, "").trim() === "";
 
 /** Languages lacking a field whose English is given (an empty English needs no translation). */
 export function missingLanguages(
@@ -31,11 +32,17 @@ export function LanguageBar({
   value,
   onChange,
   missing,
+  given,
 }: {
   value: TranslationLanguage;
   onChange(lang: TranslationLanguage): void;
   /** How many fields each language lacks. */
   missing: Record<TranslationLanguage, number>;
+  /**
+   * How many translatable fields have their English yet. None: a new, empty form, where every
+   * language was shown "complete" (issue 38, item 7); there is nothing to translate yet.
+   */
+  given: number;
 }) {
   const { t } = useTranslation("catalogue");
   return (
@@ -59,8 +66,14 @@ export function LanguageBar({
             <span lang={l}>{languageName(l)}</span>
             <Chip
               size="small"
-              color={missing[l] ? "warning" : "success"}
-              label={missing[l] ? t("cms.missingCount", { count: missing[l] }) : t("cms.complete")}
+              color={!given ? "default" : missing[l] ? "warning" : "success"}
+              label={
+                !given
+                  ? t("cms.nothingYet")
+                  : missing[l]
+                    ? t("cms.missingCount", { count: missing[l] })
+                    : t("cms.complete")
+              }
             />
           </ToggleButton>
         ))}
@@ -74,10 +87,13 @@ export function TranslatedRow({
   english,
   translated,
   missing,
+  englishGiven,
 }: {
   english: ReactNode;
   translated: ReactNode;
   missing: TranslationLanguage[];
+  /** False while the English is empty: nothing is "given in every language" then. */
+  englishGiven: boolean;
 }) {
   const { t } = useTranslation("catalogue");
   return (
@@ -96,9 +112,13 @@ export function TranslatedRow({
               <Chip key={l} size="small" variant="outlined" lang={l} label={languageName(l)} />
             ))}
           </>
-        ) : (
+        ) : englishGiven ? (
           <Typography variant="body2" color="success.main">
             {t("cms.allLanguages")}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t("cms.englishFirst")}
           </Typography>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -20,6 +21,7 @@ import { PageHeader } from "../../layouts/admin/page-header";
 import { QueryState } from "../../layouts/admin/query-state";
 import { errorMessage } from "../../lib/http";
 import { useStaffQuotaReleases } from "./quota-releases-api";
+import type { ScheduledRelease } from "./release-confirm";
 import { ReleaseForm } from "./release-form";
 import { type ReleasePhase, releasePhase } from "./release-phase";
 
@@ -39,7 +41,7 @@ export default function QuotaReleasesPage() {
   const { t } = useTranslation("quota-releases");
   const list = useStaffQuotaReleases();
   const [adding, setAdding] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<ScheduledRelease | null>(null);
   const rows = list.data ?? [];
   return (
     <Card>
@@ -52,7 +54,7 @@ export default function QuotaReleasesPage() {
               variant="contained"
               onClick={() => {
                 setAdding(true);
-                setSaved(false);
+                setSaved(null);
               }}
             >
               {t("add")}
@@ -63,14 +65,15 @@ export default function QuotaReleasesPage() {
       <CardContent>
         {adding && (
           <ReleaseForm
-            onDone={() => {
+            onDone={(scheduled) => {
               setAdding(false);
-              setSaved(true);
+              setSaved(scheduled ?? null);
             }}
           />
         )}
         {saved && !adding && (
           <Alert severity="success" sx={{ mb: 2 }}>
+            <AlertTitle>{t("savedNamed", { pooja: saved.pooja, temple: saved.temple })}</AlertTitle>
             {t("saved")}
           </Alert>
         )}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, FormHelperText, Stack, TextField, Typography } from "@mui/material";
 import { type QuotaReleaseCreate, QuotaReleaseCreateSchema } from "@sannidhi/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,11 +7,18 @@ import { useTranslation } from "react-i18next";
 import { HttpError } from "../../lib/http";
 import { TempleSelect } from "../bookings/temple-select";
 import { RefPicker } from "../cms/ref-picker";
+import type { WebResource } from "../cms/resource-types";
 import { webResource } from "../cms/resources";
 import { createQuotaRelease, quotaReleaseKeys } from "./quota-releases-api";
+import { ReleaseConfirm, type ScheduledRelease } from "./release-confirm";
 import { istDates, istInstant } from "./release-phase";
 
+/** The poojas of the chosen temple only, searched on the server as one types; none before. */
 const poojas = webResource("poojas");
+const templePoojas: WebResource = {
+  ...poojas,
+  optionsPath: (templeId) => (templeId ? `/api/poojas?temple_id=${templeId}` : null),
+};
 
 /** The form's fields: the contract's body, with the release instant as a date and a time in IST. */
 interface Values {
@@ -26,6 +33,7 @@ interface Values {
 }
 type Field = keyof Values;
 const FIELDS: Field[] = [
+  "templeId",
   "poojaId",
   "fromDate",
   "toDate",
@@ -51,11 +59,16 @@ function fieldOf(path: string): Field | undefined {
   return FIELDS.find((f) => f === name);
 }
 
-/** react-hook-form checks the very schema the server checks (packages/contracts). */
+/**
+ * react-hook-form checks the very schema the server checks (packages/contracts), and first that a
+ * temple was chosen: the poojas offered are that temple's alone (issue 38, item 5).
+ */
 const resolver: Resolver<Values, unknown, QuotaReleaseCreate> = async (values) => {
   const parsed = QuotaReleaseCreateSchema.safeParse(toBody(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: FieldErrors<Values> = {};
+  if (!values.templeId) errors.templeId = { type: "required", message: "temple" };
+  if (parsed.success && !errors.templeId) return { values: parsed.data, errors: {} };
+  if (parsed.success) return { values: {}, errors };
   for (const issue of parsed.error.issues) {
     const field = fieldOf(String(issue.path[0] ?? "")) ?? "poojaId";
     errors[field] ??= { type: issue.code, message: issue.message };
@@ -63,11 +76,16 @@ const resolver: Resolver<Values, unknown, QuotaReleaseCreate> = async (values) =
   return { values: {}, errors };
 };
 
-/** Staff release a pooja's dates at a set time (issue 15, part 3). */
-export function ReleaseForm({ onDone }: { onDone(): void }) {
+/**
+ * Staff release a pooja's dates at a set time (issue 15, part 3). The temple comes first (only
+ * those the staff member acts for), then one of its poojas, and nothing is saved before a
+ * confirmation that names both as the server has them (issue 38, item 5).
+ */
+export function ReleaseForm({ onDone }: { onDone(saved?: ScheduledRelease): void }) {
   const { t } = useTranslation("quota-releases");
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState<QuotaReleaseCreate | null>(null);
   const { tomorrow } = istDates(new Date());
   const form = useForm<Values, unknown, QuotaReleaseCreate>({
     resolver,
@@ -86,12 +104,16 @@ export function ReleaseForm({ onDone }: { onDone(): void }) {
   const hint = (f: Field, help?: string) =>
     errors[f] ? t(`form.errors.${f}`) : (help ?? undefined);
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit((body) => {
     setError(null);
+    setChecking(body);
+  });
+  const save = async (body: QuotaReleaseCreate, saved: ScheduledRelease) => {
+    setChecking(null);
     try {
       await createQuotaRelease(body);
       await queryClient.invalidateQueries({ queryKey: quotaReleaseKeys.all });
-      onDone();
+      onDone(saved);
     } catch (err) {
       const details = err instanceof HttpError && typeof err.body === "object" && err.body.details;
       let placed = false;
@@ -104,7 +126,7 @@ export function ReleaseForm({ onDone }: { onDone(): void }) {
       }
       if (!placed) setError(err instanceof Error ? err.message : t("form.failed"));
     }
-  });
+  };
 
   const date = (name: Field, label: string, help?: string) => (
     <TextField
@@ -137,13 +159,20 @@ export function ReleaseForm({ onDone }: { onDone(): void }) {
           control={form.control}
           name="templeId"
           render={({ field }) => (
-            <TempleSelect
-              value={field.value}
-              onChange={(id) => {
-                field.onChange(id);
-                form.setValue("poojaId", "");
-              }}
-            />
+            <Box>
+              <TempleSelect
+                value={field.value}
+                onChange={(id) => {
+                  field.onChange(id);
+                  form.setValue("poojaId", "");
+                }}
+              />
+              {errors.templeId && (
+                <FormHelperText error sx={{ mx: 1.75 }}>
+                  {t("form.errors.templeId")}
+                </FormHelperText>
+              )}
+            </Box>
           )}
         />
         <Controller
@@ -153,11 +182,13 @@ export function ReleaseForm({ onDone }: { onDone(): void }) {
             <Box sx={{ minWidth: 260 }}>
               <RefPicker
                 label={t("form.pooja")}
-                target={poojas}
+                target={templePoojas}
                 multiple={false}
                 parent={form.watch("templeId") || null}
                 value={field.value || null}
                 error={errors.poojaId ? t("form.errors.poojaId") : undefined}
+                waitingText={t("form.templeFirst")}
+                hint={t("form.poojaSearch")}
                 onChange={(id) => field.onChange((id as string | null) ?? "")}
                 onBlur={field.onBlur}
               />
@@ -204,8 +235,15 @@ export function ReleaseForm({ onDone }: { onDone(): void }) {
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           {t("form.submit")}
         </Button>
-        <Button onClick={onDone}>{t("form.cancel")}</Button>
+        <Button onClick={() => onDone()}>{t("form.cancel")}</Button>
       </Stack>
+      {checking && (
+        <ReleaseConfirm
+          release={checking}
+          onBack={() => setChecking(null)}
+          onConfirm={(named) => void save(checking, named)}
+        />
+      )}
     </Stack>
   );
 }

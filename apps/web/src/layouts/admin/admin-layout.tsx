@@ -8,6 +8,7 @@ import { LiveProvider } from "../../features/live/live-provider";
 import { registerScriptFonts } from "../../lib/fonts";
 import { AdminFooter } from "./admin-footer";
 import { BreadcrumbBar } from "./breadcrumb-bar";
+import { DeniedNotice } from "./denied-notice";
 import {
   CONTAINED_WIDTH,
   MOBILE_QUERY,
@@ -118,6 +119,7 @@ function Shell() {
           >
             <Box sx={{ displayPrint: "none" }}>
               <BreadcrumbBar />
+              <DeniedNotice />
             </Box>
             <ScopeNotice />
             <Suspense fallback={<Loading />}>

@@ -184,7 +184,11 @@ function booking(
   priests: { id: string; templeId: string | null }[],
 ) {
   const participants = people(devotee.name ?? "Devotee", pooja, rnd);
-  const confirmedAt = new Date(createdAt.getTime() + rnd.int(1, 4) * MINUTE);
+  // Paid a few minutes after booking, but never after now: this morning's bookings were made up
+  // to two minutes ago, and a payment "to come" made a notice dated in the future.
+  const confirmedAt = new Date(
+    Math.min(createdAt.getTime() + rnd.int(1, 4) * MINUTE, now.getTime() - MINUTE),
+  );
   const ends = starts + pooja.durationMinutes * MINUTE;
   const priest = priests.find((p) => p.templeId === pooja.templeId);
   const amountPaise = pooja.pricePaise * participants.length;

@@ -149,4 +149,13 @@ describe("the demo seed", () => {
     expect((await get("/api/priest", sa.headers)).body.meta.total).toBeGreaterThan(10);
     expect((await get("/api/employee", sa.headers)).body.meta.total).toBeGreaterThan(5);
   });
+
+  it("lists representatives, each with their state, districts and temples (issue 38, item 7)", async () => {
+    const list = (await get("/api/representative", sa.headers)).body;
+    expect(list.meta.total).toBeGreaterThanOrEqual(3);
+    const senthil = list.data.find((r: { name: string }) => r.name === "Senthil Kumar");
+    expect(senthil).toMatchObject({ state: { name: "Tamil Nadu" } });
+    expect(senthil.templeIds).toHaveLength(3);
+    expect(senthil.districtIds.length).toBeGreaterThan(0);
+  });
 });

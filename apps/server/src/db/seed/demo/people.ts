@@ -1,5 +1,14 @@
 import { inArray } from "drizzle-orm";
-import { employees, poojas, priestPoojas, priests } from "../../schema/index.js";
+import {
+  employees,
+  poojas,
+  priestPoojas,
+  priests,
+  representativeDistricts,
+  representatives,
+  representativeTemples,
+  temples,
+} from "../../schema/index.js";
 import type { Tx } from "./tx.js";
 
 /**
@@ -127,6 +136,37 @@ const EMPLOYEES: { temple: string; name: string; designation: string; email?: st
   },
 ];
 
+/**
+ * The trust's representatives (issue 38, item 7: the list was empty in the demo): each looks after
+ * one state's temples — the region is the state and those temples' districts.
+ */
+const REPRESENTATIVES: { name: string; email: string; temples: string[] }[] = [
+  {
+    name: "Senthil Kumar",
+    email: "senthil.kumar@example.com",
+    temples: [
+      "meenakshi-amman-temple-madurai",
+      "sri-ranganathaswamy-temple-srirangam",
+      "arunachaleswarar-temple-tiruvannamalai",
+    ],
+  },
+  {
+    name: "Anitha Nair",
+    email: "anitha.nair@example.com",
+    temples: ["guruvayur-sri-krishna-temple", "sree-padmanabhaswamy-temple"],
+  },
+  {
+    name: "Harish Hegde",
+    email: "harish.hegde@example.com",
+    temples: ["udupi-sri-krishna-matha", "dharmasthala-manjunatha-temple"],
+  },
+  {
+    name: "Saurabh Pandey",
+    email: "saurabh.pandey@example.com",
+    temples: ["kashi-vishwanath-temple"],
+  },
+];
+
 const mobile = (n: number) => `+9170000${String(n).padStart(5, "0")}`;
 
 export async function seedPeople(tx: Tx, templeIds: Map<string, string>) {
@@ -160,5 +200,37 @@ export async function seedPeople(tx: Tx, templeIds: Map<string, string>) {
       templeId: templeIds.get(e.temple)!,
     })),
   );
+  await seedRepresentatives(tx, templeIds);
   return { priests: priestRows };
+}
+
+async function seedRepresentatives(tx: Tx, templeIds: Map<string, string>) {
+  const ids = REPRESENTATIVES.flatMap((r) => r.temples).flatMap((t) => templeIds.get(t) ?? []);
+  if (!ids.length) return;
+  const places = new Map(
+    (
+      await tx
+        .select({ id: temples.id, stateId: temples.stateId, districtId: temples.districtId })
+        .from(temples)
+        .where(inArray(temples.id, ids))
+    ).map((t) => [t.id, t]),
+  );
+  for (const [i, r] of REPRESENTATIVES.entries()) {
+    const own = r.temples.flatMap((slug) => {
+      const place = places.get(templeIds.get(slug) ?? "");
+      return place ? [place] : [];
+    });
+    if (!own.length) continue;
+    const [rep] = await tx
+      .insert(representatives)
+      .values({ name: r.name, mobile: mobile(300 + i), email: r.email, stateId: own[0]!.stateId })
+      .returning({ id: representatives.id });
+    const districtIds = [...new Set(own.map((t) => t.districtId))];
+    await tx
+      .insert(representativeDistricts)
+      .values(districtIds.map((districtId) => ({ representativeId: rep!.id, districtId })));
+    await tx
+      .insert(representativeTemples)
+      .values(own.map((t) => ({ representativeId: rep!.id, templeId: t.id })));
+  }
 }
