@@ -25,6 +25,7 @@ const SMS_TEMPLATE_KINDS = [
   "booking_confirmed",
   "donation_thanks",
   "order_dispatched",
+  "release_opens",
 ] as const;
 const SMS_TEMPLATE_PAIR = `(${SMS_TEMPLATE_KINDS.join("|")})(\\.(${LANGUAGE_CODES.join("|")}))?=[\\w-]{1,64}`;
 

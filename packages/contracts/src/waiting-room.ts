@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./bookings.js";
 import { successOf } from "./envelope.js";
+import { LANGUAGE_CODES } from "./languages.js";
 
 /** Error codes of the waiting room (issue 15, part 3). */
 export const WAITING_ROOM_CODES = {
@@ -10,6 +11,8 @@ export const WAITING_ROOM_CODES = {
   passInvalid: "WAITING_ROOM_PASS_INVALID",
   /** Joining before the join window opens. */
   notOpen: "WAITING_ROOM_NOT_OPEN",
+  /** A reminder asked for (or cancelled) once the queue is already open: it has done its work. */
+  alreadyOpen: "WAITING_ROOM_ALREADY_OPEN",
 } as const;
 
 /**
@@ -107,6 +110,11 @@ export const WaitingStatusSchema = z.object({
   passExpiresAt: z.string().nullable(),
   /** When sold out: how many devotees were ahead of this one. */
   aheadWhenSoldOut: z.number().int().nullable(),
+  /**
+   * Before the queue opens: this devotee asked for an SMS when it opens (docs/decisions/225).
+   * False once it is open — the reminder has done its work.
+   */
+  reminder: z.boolean(),
 });
 export type WaitingStatus = z.infer<typeof WaitingStatusSchema>;
 export const WaitingStatusResponseSchema = successOf(WaitingStatusSchema);
@@ -132,3 +140,24 @@ export const StaffQuotaReleaseSchema = QuotaReleaseSchema.extend({
 });
 export type StaffQuotaRelease = z.infer<typeof StaffQuotaReleaseSchema>;
 export const StaffQuotaReleaseArraySchema = successOf(z.array(StaffQuotaReleaseSchema));
+
+/**
+ * `PUT /api/waiting-room/:id/reminder` (issue 37, item 2): an SMS when the release's queue opens,
+ * in `language` — the devotee's message language when left out.
+ */
+export const ReleaseReminderSetSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { message: "Choose one of the six languages" }).optional(),
+});
+export type ReleaseReminderSet = z.infer<typeof ReleaseReminderSetSchema>;
+
+/** The devotee's reminder on one release, after a set (`set: true`) or a cancel. */
+export const ReleaseReminderSchema = z.object({
+  releaseId: z.uuid(),
+  set: z.boolean(),
+  /** The language the SMS goes in; null when no reminder is set. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
+  /** When the SMS goes: the moment the queue opens. */
+  joinOpensAt: z.string(),
+});
+export type ReleaseReminder = z.infer<typeof ReleaseReminderSchema>;
+export const ReleaseReminderResponseSchema = successOf(ReleaseReminderSchema);

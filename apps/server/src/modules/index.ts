@@ -25,6 +25,7 @@ import { shopRoutes } from "./shop/shop.routes.js";
 import { todoRoutes } from "./todo/todo.routes.js";
 import { userAdminRoutes } from "./users/user-admin.routes.js";
 import { usersRoutes } from "./users/users.routes.js";
+import { releaseRemindersRoutes } from "./waiting-room/release-reminders.routes.js";
 import { waitingRoomRoutes } from "./waiting-room/waiting-room.routes.js";
 
 /** Every API module, registered under /api by app.ts. One line per module. */
@@ -56,4 +57,5 @@ export const apiModules: FastifyPluginAsync[] = [
   donationsRoutes,
   devoteeNoticesRoutes,
   waitingRoomRoutes,
+  releaseRemindersRoutes,
 ];

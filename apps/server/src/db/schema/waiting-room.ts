@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { poojas } from "./catalog.js";
 import { createdAt, id } from "./common.js";
 import { users } from "./users.js";
@@ -53,5 +63,36 @@ export const queueEntries = pgTable(
   (t) => [
     unique("queue_entries_release_user_uq").on(t.releaseId, t.userId),
     unique("queue_entries_release_position_uq").on(t.releaseId, t.position),
+  ],
+);
+
+/**
+ * A devotee's "Remind me" on a release whose queue is not open yet (issue 37, item 2;
+ * docs/decisions/225): one SMS, in `language`, when the join window opens. `sentAt` is set by the
+ * sweep that claims the row — the claim and the SMS job commit together — so it is sent once
+ * however many processes sweep. Goes with its release (cascade).
+ */
+export const releaseReminders = pgTable(
+  "release_reminders",
+  {
+    id: id(),
+    releaseId: uuid("release_id")
+      .notNull()
+      .references(() => quotaReleases.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("release_reminders_release_user_uq").on(t.releaseId, t.userId),
+    // The sweep looks for the unsent ones only.
+    index("release_reminders_unsent_idx").on(t.releaseId).where(sql`${t.sentAt} is null`),
+    check(
+      "release_reminders_language_check",
+      sql`${t.language} in ('en','hi','ta','te','kn','ml')`,
+    ),
   ],
 );

@@ -189,14 +189,16 @@ export class JobQueue {
 
   /**
    * Waits until no job is waiting, retrying or running (tests and the multi-process suite use it
-   * to count what was sent once the work is done).
+   * to count what was sent once the work is done). A job queued for a later moment — more than a
+   * minute ahead, such as a release's reminders (decision 225) — is not work waiting now.
    */
   async settled(timeoutMs = 30_000): Promise<void> {
     await this.installed();
     const until = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await this.database.executeSql(
-        "select count(*)::int as n from pgboss.job where state < 'completed' and name = any($1)",
+        `select count(*)::int as n from pgboss.job where state < 'completed' and name = any($1)
+          and not (state = 'created' and start_after > now() + interval '1 minute')`,
         [[...this.defined.keys()]],
       );
       if (Number((rows[0] as { n: number }).n) === 0) return;
@@ -252,7 +254,14 @@ export class JobQueue {
       { pollingIntervalSeconds: this.options.pollingSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
-        await def.handler(job.data, this.running(job.id, name, kind));
+        try {
+          await def.handler(job.data, this.running(job.id, name, kind));
+        } finally {
+          // Work found: the next job is looked for at once, not after the polling interval, so
+          // a batch (a release's reminders, decision 225) goes out at the gateway's pace rather
+          // than one job per interval.
+          this.boss.notifyWorker(workerId);
+        }
       },
     );
     this.workers.set(name, workerId);

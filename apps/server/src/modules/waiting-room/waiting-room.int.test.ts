@@ -7,6 +7,7 @@ import { type LiveTestClient, openLive } from "../../../test/live.js";
 import { secondInstance } from "../../../test/second-instance.js";
 import { createUser, type TestUser } from "../../../test/users.js";
 import { users } from "../../db/schema/index.js";
+import { DEVOTEES } from "../../db/seed/data/shop.js";
 import { seedWaitingRoom } from "../../db/seed/waiting-room.js";
 import { clock } from "../bookings/clock.js";
 import { SOLD_OUT_CHECK_MS } from "./sold-out.js";
@@ -251,16 +252,24 @@ describe("sold out, told on the live channel (decision 197)", () => {
 });
 
 describe("demo seed", () => {
-  it("releases one pooja's next-month dates tomorrow at 10:00 IST", async () => {
-    expect(await seedWaitingRoom(ctx.database.db, NOW)).toEqual({ releases: 1 });
+  it("releases one pooja's next-month dates tomorrow at 10:00 IST, with a demo devotee's reminder", async () => {
+    // The README's first demo devotee (the shop's seed makes her on `npm start`).
+    const meena = await createUser(ctx, "user");
+    await ctx.database.db
+      .update(users)
+      .set({ mobile: DEVOTEES[0]!.mobile })
+      .where(eq(users.id, meena.id));
+    expect(await seedWaitingRoom(ctx.database.db, NOW)).toEqual({ releases: 1, reminders: 1 });
     const res = await app.inject({ url: `/api/poojas/${pooja.id}/quota-releases` });
-    expect(res.json().data).toContainEqual(
-      expect.objectContaining({
-        fromDate: "2026-04-01",
-        toDate: "2026-04-30",
-        releaseAt: "2026-03-03T04:30:00.000Z",
-      }),
+    const demo = (res.json().data as { id: string; releaseAt: string }[]).find(
+      (r) => r.releaseAt === "2026-03-03T04:30:00.000Z",
     );
+    expect(demo).toMatchObject({
+      fromDate: "2026-04-01",
+      toDate: "2026-04-30",
+      releaseAt: "2026-03-03T04:30:00.000Z",
+    });
+    expect(await statusOf(meena, demo!.id)).toMatchObject({ state: "not_open", reminder: true });
   });
 });
 

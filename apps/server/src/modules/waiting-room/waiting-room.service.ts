@@ -20,6 +20,7 @@ import {
 import { istToday } from "../bookings/calendar.js";
 import { readPass, signPass } from "./pass.js";
 import { isSpent } from "./pass-spend.js";
+import * as reminders from "./release-reminders.repository.js";
 import type { ReleaseDates } from "./waiting-room.repository.js";
 import * as repo from "./waiting-room.repository.js";
 
@@ -38,7 +39,8 @@ export function toReleaseDto(r: repo.ReleaseRow): QuotaRelease {
   };
 }
 
-function joinOpensAt(r: repo.ReleaseRow): Date {
+/** When devotees may start joining the release's queue (and its reminders are sent). */
+export function joinOpensAt(r: repo.ReleaseRow): Date {
   return new Date(r.releaseAt.getTime() - r.joinWindowMinutes * MINUTE);
 }
 
@@ -292,11 +294,15 @@ async function describe(
     pass: null,
     passExpiresAt: null,
     aheadWhenSoldOut: null,
+    reminder: false,
   };
   const released = now >= release.releaseAt;
   const untilRelease = Math.max(0, Math.ceil((release.releaseAt.getTime() - now.getTime()) / 1000));
   if (!entry) {
-    if (now < joinOpensAt(release)) return base;
+    // Only before the queue opens is a reminder pending (docs/decisions/225).
+    if (now < joinOpensAt(release)) {
+      return { ...base, reminder: await reminders.hasReminder(db, releaseId, userId) };
+    }
     if (released && (await placesLeft(db, release, now)) === 0) {
       const ahead = await repo.queueLength(db, releaseId);
       return { ...base, state: "sold_out", aheadWhenSoldOut: ahead };

@@ -40,6 +40,18 @@ export const SMS_TEXTS = {
     kn: "ಸನ್ನಿಧಿ: {temple} ನಿಂದ ನಿಮ್ಮ ಆರ್ಡರ್ {order} ಅನ್ನು {courier} ಮೂಲಕ ಕಳುಹಿಸಲಾಗಿದೆ{tracking}.",
     ml: "സന്നിധി: {temple}ൽ നിന്ന് നിങ്ങളുടെ ഓർഡർ {order} {courier} വഴി അയച്ചു{tracking}.",
   },
+  /**
+   * A "Remind me" on a quota release (issue 37, item 2; docs/decisions/225), sent when its queue
+   * opens: `{from}`–`{to}` the released dates, `{at}` the release time in IST ("10:00").
+   */
+  release_opens: {
+    en: "Sannidhi: the queue for {pooja} at {temple} is open. Dates {from} to {to} open at {at} IST; join now for your turn.",
+    hi: "सन्निधि: {temple} में {pooja} की कतार खुल गई है। {from} से {to} तक की तिथियाँ {at} IST पर खुलेंगी; अपनी बारी के लिए अभी कतार में जुड़ें।",
+    ta: "சந்நிதி: {temple} கோயிலில் {pooja} வரிசை திறந்துவிட்டது. {from} முதல் {to} வரையிலான தேதிகள் {at} IST மணிக்குத் திறக்கும்; உங்கள் முறைக்கு இப்போதே சேருங்கள்.",
+    te: "సన్నిధి: {temple}లో {pooja} వరుస తెరుచుకుంది. {from} నుండి {to} వరకు తేదీలు {at} ISTకి తెరుచుకుంటాయి; మీ వంతు కోసం ఇప్పుడే వరుసలో చేరండి.",
+    kn: "ಸನ್ನಿಧಿ: {temple} ನಲ್ಲಿ {pooja} ಸರದಿ ತೆರೆದಿದೆ. {from} ರಿಂದ {to} ರವರೆಗಿನ ದಿನಾಂಕಗಳು {at} IST ಕ್ಕೆ ತೆರೆಯುತ್ತವೆ; ನಿಮ್ಮ ಸರದಿಗಾಗಿ ಈಗಲೇ ಸೇರಿ.",
+    ml: "സന്നിധി: {temple}ൽ {pooja} ക്യൂ തുറന്നു. {from} മുതൽ {to} വരെയുള്ള തീയതികൾ {at} IST-ന് തുറക്കും; നിങ്ങളുടെ ഊഴത്തിനായി ഇപ്പോൾ ക്യൂവിൽ ചേരുക.",
+  },
 } as const satisfies Record<string, Record<LanguageCode, string>>;
 
 export type SmsKind = keyof typeof SMS_TEXTS;

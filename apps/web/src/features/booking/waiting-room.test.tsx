@@ -46,6 +46,7 @@ const status = (over: Partial<WaitingStatus>): WaitingStatus => ({
   pass: null,
   passExpiresAt: null,
   aheadWhenSoldOut: null,
+  reminder: false,
   ...over,
 });
 const routes = (s: WaitingStatus, extra: Parameters<typeof mockApi>[0] = {}) => ({
@@ -154,6 +155,75 @@ describe("the waiting room on the booking page (issue 15)", { timeout: 30_000 },
     // The page asked every five seconds before: twice by now.
     await new Promise((r) => setTimeout(r, WAITING_POLL_MS + 1500));
     expect(callsTo(api, `/api/waiting-room/${RELEASE_ID}/status`)).toHaveLength(1);
+  });
+});
+
+describe("'Remind me' before the queue opens (issue 37, item 2)", { timeout: 30_000 }, () => {
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+  const later = { ...release, joinOpensAt: inHours(3), releaseAt: inHours(3.25) };
+  const notOpen = (reminder: boolean, role = "user") => ({
+    ...routes(status({ release: later, state: "not_open", reminder }), {
+      [`GET /api/poojas/${POOJA_ID}/quota-releases`]: ok([later]),
+      "GET /api/auth/profile": signedInAs(role),
+    }),
+  });
+  const answer = (set: boolean) =>
+    ok({ releaseId: RELEASE_ID, set, language: set ? "en" : null, joinOpensAt: later.joinOpensAt });
+  const url = `/api/waiting-room/${RELEASE_ID}/reminder`;
+
+  it("sets and cancels the SMS from the keyboard, saying each state in the live region", async () => {
+    const api = mockApi({
+      ...notOpen(false),
+      [`PUT ${url}`]: answer(true),
+      [`DELETE ${url}`]: answer(false),
+    });
+    const user = userEvent.setup();
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    const remind = await screen.findByRole("button", { name: "Remind me" });
+    expect(screen.getByTestId("reminder-line")).toHaveTextContent(
+      /^Get an SMS when the queue opens, at /,
+    );
+    remind.focus();
+    await user.keyboard("{Enter}");
+    const cancel = await screen.findByRole("button", { name: "Reminder set — cancel" });
+    expect(cancel).toHaveFocus();
+    expect(callsTo(api, url)[0]?.body).toEqual({ language: "en" });
+    // Said by the waiting room's live region (role "status").
+    const live = screen.getByTestId("reminder-line").closest("[role=status]");
+    expect(live).toHaveAttribute("aria-live", "polite");
+    expect(live).toHaveTextContent(
+      /Reminder set: we will send you an SMS when the queue opens, at /,
+    );
+
+    await user.keyboard(" ");
+    expect(await screen.findByRole("button", { name: "Remind me" })).toHaveFocus();
+    expect(callsTo(api, url)).toHaveLength(2);
+  });
+
+  it("shows a reminder already set as set, and says why when the server refuses", async () => {
+    mockApi({
+      ...notOpen(true),
+      [`DELETE ${url}`]: () => ({
+        status: 409,
+        body: {
+          status: "error",
+          code: "WAITING_ROOM_ALREADY_OPEN",
+          error: "The queue for these dates is already open: join it now instead",
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    await user.click(await screen.findByRole("button", { name: "Reminder set — cancel" }));
+    expect(await screen.findByText(/already open: join it now instead/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reminder set — cancel" })).toBeInTheDocument();
+  });
+
+  it("is offered to devotees only, not to staff", async () => {
+    mockApi(notOpen(false, "admin"));
+    await renderRoute(PATTERN, PATH, <BookingPage />);
+    await screen.findByText(/^The queue opens in /);
+    expect(screen.queryByRole("button", { name: "Remind me" })).toBeNull();
   });
 });
 

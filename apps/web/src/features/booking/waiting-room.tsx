@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { api, errorMessage, storedToken } from "../../lib/http";
 import { LiveConnection, liveUrl } from "../live/live-client";
+import { ReleaseReminderButton } from "./release-reminder";
 
 /**
  * How often a queued devotee's place is asked for while it can change at any moment (the places
@@ -257,6 +258,11 @@ export function WaitingRoomPanel({
   const at = formatDateTime(release.releaseAt, i18n.language);
   const lang = i18n.language;
 
+  const remembered = (set: boolean) =>
+    queryClient.setQueryData<ReceivedStatus>(statusKey(release.id), (old) =>
+      old ? { ...old, reminder: set } : old,
+    );
+
   const join = async () => {
     setError(null);
     try {
@@ -311,6 +317,9 @@ export function WaitingRoomPanel({
         {t("waitingRoom.title", { from: day(release.fromDate), to: day(release.toDate), at })}
       </Typography>
       <Box data-testid="waiting-room-line">{line}</Box>
+      {state === "not_open" && canQueue && status && (
+        <ReleaseReminderButton release={release} set={status.reminder} onChange={remembered} />
+      )}
       {state === "can_join" && canQueue && (
         <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={join}>
           {t("waitingRoom.join")}
