@@ -1,6 +1,6 @@
+import { LANGUAGES } from "@sannidhi/site/languages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LANGUAGES } from "@sannidhi/site/languages";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderShell } from "../../../test/render-shell";
 import { GUARDED_ROUTES, NAVIGATION } from "../../app/navigation";
