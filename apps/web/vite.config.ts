@@ -1,9 +1,13 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { chunkReport } from "./chunk-report";
+
+// `CHUNK_REPORT=<file> npm run build`: also write what each chunk holds (chunk-report.ts).
+const reportFile = process.env.CHUNK_REPORT;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(reportFile ? [chunkReport(reportFile)] : [])],
   server: {
     // `ws`: the staff workspace's live channel (/api/live) is a WebSocket.
     proxy: {

@@ -6,6 +6,13 @@
  * every name.
  */
 
+/**
+ * Rows per page of every list (the list queries' `limit`), here so the back-office lists' shared
+ * pager (`components/staff-list.tsx`) reads them without the barrel (issue 38, item 8).
+ */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
 /** Spec section 9: the category picker asks for 49 at once. */
 export const CATEGORY_SEARCH_LIMIT = 49;
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./cms-rules.js";
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-// Zod-free, so the staff CMS list can import it alone (decision 136); the barrel re-exports.
-export { CATEGORY_SEARCH_LIMIT } from "./cms-rules.js";
+// Zod-free, so the staff lists can import them alone (decision 136); the barrel re-exports.
+export { CATEGORY_SEARCH_LIMIT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./cms-rules.js";
 
 /** Query string of every list loader: page, limit, text search and sorting. */
 export const ListQuerySchema = z.object({

@@ -11,7 +11,8 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { DEFAULT_PAGE_SIZE } from "@sannidhi/contracts";
+// Zod-free (decision 136): the barrel would bring zod and every contract to each list's first view.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@sannidhi/contracts/cms-rules";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -46,7 +47,7 @@ export function useListParams<K extends string>(
   const [params, setParams] = useSearchParams();
   const filters = {
     page: positive(params.get("page"), 1),
-    limit: Math.min(positive(params.get("limit"), DEFAULT_PAGE_SIZE), 100),
+    limit: Math.min(positive(params.get("limit"), DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
   } as ListFilters & Partial<Record<K, string>>;
   for (const [key, allowed] of Object.entries<readonly string[] | RegExp | null>(keys)) {
     const v = params.get(key)?.trim();

@@ -2,7 +2,8 @@ import { TEXT_SIZE_KEY } from "@sannidhi/site/languages";
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../test-utils";
-import { applyTextSize, storedTextSize, TextSizeSetting } from "./text-size";
+import { applyTextSize, storedTextSize } from "./text-size";
+import { TextSizeSetting } from "./text-size-setting";
 
 // Rendering MUI under jsdom is slow on a loaded 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });

@@ -2,7 +2,7 @@ import { Box, Slider, Stack, Typography } from "@mui/material";
 import { formatMoney } from "@sannidhi/site/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextSizeSetting } from "../../../components/text-size";
+import { TextSizeSetting } from "../../../components/text-size-setting";
 import { Sample } from "../sample";
 import { Keys, States } from "./states";
 
@@ -44,7 +44,7 @@ export default function SliderPage() {
       <Sample
         title={t("slider.textSize")}
         intro={t("slider.textSizeIntro")}
-        code={`<TextSizeSetting />  // components/text-size.tsx`}
+        code={`<TextSizeSetting />  // components/text-size-setting.tsx`}
       >
         <TextSizeSetting />
       </Sample>
