@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { mockApi } from "../../test/render";
 import { fakeSession } from "../../test/render-shell";
+import { i18n } from "../lib/i18n";
 import { firstAllowedPath } from "./navigation";
 import { routes } from "./router";
 import { type Role, SessionContext } from "./session";
@@ -26,6 +27,10 @@ function open(path: string, role: Role) {
 }
 
 describe("a page the role may not open (issue 38, item 7)", { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
   for (const [path, page] of [
     ["/dashboard/default", "Dashboard"],
     ["/users", "Users"],
@@ -47,6 +52,17 @@ describe("a page the role may not open (issue 38, item 7)", { timeout: 30_000 },
     expect(await screen.findByText("No access to Add Temples", {}, slow)).toBeVisible();
     expect(
       screen.getByText(/^Your role cannot open Add Temples \(\/templates\/add-temple\)\./),
+    ).toBeVisible();
+  });
+
+  it("names the pages as the sidebar does, in the staff member's language: Hindi", async () => {
+    await i18n.changeLanguage("hi");
+    open("/users", "admin");
+    expect(await screen.findByText("उपयोगकर्ता तक पहुँच नहीं", {}, slow)).toBeVisible();
+    expect(
+      screen.getByText(
+        "उपयोगकर्ता (/users) केवल सुपर एडमिन खोल सकते हैं। इसके बजाय आप add deities · देवता जोड़ें पर हैं; आप जो भी पेज खोल सकते हैं, वे बाईं ओर के मेनू में हैं।",
+      ),
     ).toBeVisible();
   });
 
