@@ -229,3 +229,73 @@ export async function register80g(baseUrl: string, templeId: string, word = uniq
   });
   return trustName;
 }
+
+/** A state of the seed by its `/api/states` code (e.g. "TN"), with its id. */
+export async function stateOfCode(baseUrl: string, code: string, name: string) {
+  const sa = await superAdmin(baseUrl);
+  const found = await apiCall<Row[]>(
+    baseUrl,
+    sa.token,
+    "GET",
+    `/api/states?q=${encodeURIComponent(name)}&limit=100`,
+  );
+  const state = found.find((s) => s.code === code);
+  if (!state) throw new Error(`The seed has no state ${code} (${name})`);
+  return state;
+}
+
+/** A temple shop of a journey's own: a published temple in a seeded state, without poojas. */
+export interface ShopTemple {
+  id: string;
+  name: string;
+  word: string;
+  /** Its GSTIN when it is registered for GST (decision 231), else null. */
+  gstin: string | null;
+}
+
+/**
+ * A published temple of its own in one of the seed's states (its GST state is where its sales
+ * start, decision 231), in a new district of that state, registered for GST under `gstin` when
+ * one is given. The PIN code must lie in that state's postal zone.
+ */
+export async function createShopTemple(
+  baseUrl: string,
+  o: { stateId: string; pinCode: string; gstin?: string },
+): Promise<ShopTemple> {
+  const word = uniqueWord();
+  const district = await createDistrict(baseUrl, o.stateId, `District ${word}`);
+  const name = `Sri ${word} Temple`;
+  const { id } = await post(baseUrl, "/api/temples", {
+    name,
+    slug: `sri-${word.toLowerCase()}-temple`,
+    stateId: o.stateId,
+    districtId: district.id,
+    town: `Town ${word}`,
+    address: "South Car Street",
+    pinCode: o.pinCode,
+    ...placeInIndia(),
+    description: `<p>A temple shop of ${word}, made by a browser journey for itself.</p>`,
+    published: true,
+    gstRegistered: Boolean(o.gstin),
+    gstin: o.gstin ?? null,
+  });
+  return { id, name, word, gstin: o.gstin ?? null };
+}
+
+/**
+ * A product of a temple's shop (`POST /api/products`), in stock and delivered free, so that an
+ * order's total is its lines' prices alone. `gstRate` 0 is exempt (prasadam).
+ */
+export async function createProduct(
+  baseUrl: string,
+  templeId: string,
+  o: { title: string; category: string; pricePaise: number; gstRate: number; hsnCode: string },
+) {
+  return post(baseUrl, "/api/products", {
+    templeId,
+    description: "Sold by a browser journey",
+    stock: 50,
+    freeShipping: true,
+    ...o,
+  });
+}

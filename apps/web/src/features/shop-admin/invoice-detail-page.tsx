@@ -37,6 +37,16 @@ function nextStatuses(inv: Invoice): InvoiceStatus[] {
   return FORWARD.slice(FORWARD.indexOf(inv.status) + 1);
 }
 
+/**
+ * The key of the page's title: the GST document the invoice is (decision 230), as its PDF is
+ * named, so a bill of supply is never headed "Tax invoice"; its kind when it has no GST
+ * particulars (issued before them, or a credit note).
+ */
+function titleKey(inv: Invoice): string {
+  if (inv.gst && inv.kind !== "credit_note") return `invoiceKind.${inv.gst.document}Title`;
+  return `invoiceKind.${inv.kind}Title`;
+}
+
 /** `/invoices/:id`: the invoice with the spec's fields, its PDF, and the moves it may make. */
 export default function InvoiceDetailPage() {
   const { id = "" } = useParams();
@@ -70,11 +80,7 @@ export default function InvoiceDetailPage() {
   return (
     <Card>
       <PageHeader
-        title={
-          inv.orderNo
-            ? t(`invoiceKind.${inv.kind}Title`, { number: inv.orderNo })
-            : t("invoice.draftTitle")
-        }
+        title={inv.orderNo ? t(titleKey(inv), { number: inv.orderNo }) : t("invoice.draftTitle")}
         subheader={t(`invoiceStatus.${inv.status}`)}
       />
       <CardContent>
