@@ -27,14 +27,17 @@ export function bookingTemple(baseUrl: string): Promise<OwnTemple> {
   return temple;
 }
 
-/** The next bookable slot of this file's own temple's poojas, found as a devotee's browser would. */
-export async function nextBookableSlot(baseUrl: string): Promise<Slot> {
+/**
+ * The next bookable slot of this file's own temple's poojas (or of `poojaId` alone), found as a
+ * devotee's browser would.
+ */
+export async function nextBookableSlot(baseUrl: string, poojaId?: string): Promise<Slot> {
   const api = <T>(path: string) => apiCall<T>(baseUrl, null, "GET", path);
   const { slug } = await bookingTemple(baseUrl);
   const temple = await api<{ id: string; name: string; poojas: { id: string; name: string }[] }>(
     `/api/public/temples/${slug}`,
   );
-  for (const pooja of temple.poojas) {
+  for (const pooja of temple.poojas.filter((p) => !poojaId || p.id === poojaId)) {
     const avail = await api<{
       days: { date: string; slots: { time: string; bookable: boolean; remaining: number }[] }[];
     }>(`/api/poojas/${pooja.id}/availability`);
@@ -54,12 +57,15 @@ export async function nextBookableSlot(baseUrl: string): Promise<Slot> {
   throw new Error(`No pooja of ${temple.name} has a bookable slot`);
 }
 
-/** A fresh devotee books and pays with the local provider (its signed callback). */
-export async function paidBooking(baseUrl: string, participant: string) {
+/**
+ * A fresh devotee books (the next open slot of this file's temple, or of `poojaId`) and pays with
+ * the local provider (its signed callback).
+ */
+export async function paidBooking(baseUrl: string, participant: string, poojaId?: string) {
   const api = <T>(token: string, path: string, body: unknown) =>
     apiCall<T>(baseUrl, token, "POST", path, body);
   const devotee = await sessionFor(baseUrl, "user");
-  const where = await nextBookableSlot(baseUrl);
+  const where = await nextBookableSlot(baseUrl, poojaId);
   const booking = await api<{ id: string; receiptNumber: string }>(devotee.token, "/api/bookings", {
     poojaId: where.poojaId,
     date: where.date,

@@ -144,6 +144,10 @@ export function NoRows({ columns, text }: { columns: number; text: string }) {
  */
 const CELL_SPACING = {
   "& .MuiTableCell-root": { px: 1 },
+  // A name of one long word (a pooja's compound name, a pasted code) breaks inside the word
+  // rather than widening its column until Status is pushed out of the frame. Cells that must
+  // stay whole (a receipt number, a date) say so with their own `nowrap`.
+  "& .MuiTableBody-root .MuiTableCell-root": { overflowWrap: "anywhere" },
   "& .MuiTableCell-root:first-of-type": { pl: 2 },
   "& .MuiTableCell-root:last-of-type": { pr: 2 },
 } as const;
