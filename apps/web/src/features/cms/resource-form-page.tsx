@@ -70,7 +70,8 @@ function ResourceForm({ resource }: { resource: WebResource }) {
   const save = useSaveResource(resource, id);
   const remove = useDeleteResource(resource);
   const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  // The notice to leave with, once saved or deleted; null while the form is being edited.
+  const [leaving, setLeaving] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -80,11 +81,14 @@ function ResourceForm({ resource }: { resource: WebResource }) {
 
   const what = t(`resources.${meta.key}.label`);
   const name = (item.data?.[resource.titleField] as string | undefined) ?? "";
-  const done = (notice: string) => {
-    setLeaving(true);
-    // Navigate after the guard has seen `leaving`, so the blocker lets this one through.
-    setTimeout(() => navigate(meta.viewPage, { state: { notice } }), 0);
-  };
+  // Leave from an effect, after the commit in which the guard stopped guarding: react-router
+  // registers the guard's new blocker in the guard's own effect, which runs before this one. A
+  // timer instead (as before) could fire before that commit on a busy machine, and the saved form
+  // asked "leave without saving?" (the CMS journey's Save timed out once in a loaded run).
+  useEffect(() => {
+    if (leaving !== null) navigate(meta.viewPage, { state: { notice: leaving } });
+  }, [leaving, meta.viewPage, navigate]);
+  const done = (notice: string) => setLeaving(notice);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
@@ -190,7 +194,7 @@ function ResourceForm({ resource }: { resource: WebResource }) {
           </Stack>
         </Box>
       </CardContent>
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !leaving} />
+      <UnsavedChangesGuard dirty={form.formState.isDirty && leaving === null} />
       <ConfirmDelete
         name={confirming ? name : null}
         busy={remove.isPending}
